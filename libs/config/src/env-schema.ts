@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+const optionalInt = (min = 0) => z.coerce.number().int().min(min).optional();
+
+/**
+ * Every setting the processes read, with its default. README.md's settings table is this list; the
+ * description of each key lives beside it there.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool(false),
+
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: int(3000, 0, 65535),
+  TRUST_PROXY: bool(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  DATABASE_POOL_SIZE: int(10, 1, 200),
+  DATA_DIR: z.string().min(1).default('.data'),
+
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// connection string')
+    .optional(),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, - and _ only')
+    .default('signpost'),
+  JOB_ATTEMPTS: int(5, 1, 50),
+  JOB_BACKOFF_MS: int(2000, 10),
+  JOB_LOCK_MS: int(60_000, 500),
+  JOB_STALLED_INTERVAL_MS: int(30_000, 500),
+  JOB_KEEP_COMPLETED_SECONDS: int(3600, 1),
+  JOB_KEEP_FAILED_SECONDS: int(7 * 24 * 3600, 1),
+  DISCOVERY_CONCURRENCY: int(2, 1, 64),
+  EXTRACTION_CONCURRENCY: int(4, 1, 64),
+  SCORING_CONCURRENCY: int(2, 1, 64),
+  EXTRACTION_BATCH_SIZE: int(10, 1, 500),
+  SHUTDOWN_TIMEOUT_MS: int(25_000, 0),
+
+  SIGNPOST_CRAWL_ALLOW_PRIVATE: bool(false),
+  CRAWL_USER_AGENT: z.string().min(1).default('SignpostBot/0.1 (+https://signpost.dev/bot)'),
+  CRAWL_TIMEOUT_MS: int(15_000, 100),
+  CRAWL_MAX_BYTES: int(5 * 1024 * 1024, 1024),
+  CRAWL_MAX_REDIRECTS: int(10, 0, 20),
+  CRAWL_HOST_CONCURRENCY: int(4, 1, 64),
+
+  ANALYSIS_CACHE_HOURS: int(24, 0),
+  ANALYSIS_RETENTION_DAYS: int(30, 1),
+
+  PLAN_STARTER_MAX_PAGES: optionalInt(1),
+  PLAN_STARTER_ANALYSES: optionalInt(1),
+  PLAN_STARTER_AI_PAGES: optionalInt(0),
+  PLAN_SOLO_MAX_PAGES: optionalInt(1),
+  PLAN_SOLO_ANALYSES: optionalInt(1),
+  PLAN_SOLO_PRICE_CENTS: optionalInt(0),
+  PLAN_GROWTH_MAX_PAGES: optionalInt(1),
+  PLAN_GROWTH_ANALYSES: optionalInt(1),
+  PLAN_GROWTH_PRICE_CENTS: optionalInt(0),
+  PLAN_SCALE_MAX_PAGES: optionalInt(1),
+  PLAN_SCALE_ANALYSES: optionalInt(1),
+  PLAN_SCALE_PRICE_CENTS: optionalInt(0),
+});
+
+export type Env = z.infer<typeof envSchema>;

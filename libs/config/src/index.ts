@@ -1,0 +1,3 @@
+export * from './load-config.js';
+export * from './plan-catalogue.js';
+export { envSchema, type Env } from './env-schema.js';

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { pageCategorySchema } from './page-category.js';
+import { isValidWebsiteUrl } from './website-url.js';
+
+export const analysisStatusSchema = z.enum(['processing', 'completed', 'failed']);
+export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
+
+export const siteTypeSchema = z.enum(['single-page', 'multi-page', 'unknown']);
+export type SiteType = z.infer<typeof siteTypeSchema>;
+
+export const analysisMethodSchema = z.enum(['sitemap', 'robots.txt', 'homepage-only', 'fallback-crawl']);
+export type AnalysisMethod = z.infer<typeof analysisMethodSchema>;
+
+export const stageIdSchema = z.enum(['discovery', 'content-fetch', 'ai-analysis', 'finalization']);
+export type StageId = z.infer<typeof stageIdSchema>;
+
+export const stageStatusSchema = z.enum(['pending', 'running', 'completed', 'failed']);
+export type StageStatus = z.infer<typeof stageStatusSchema>;
+
+export const STAGES: readonly {
+  id: StageId;
+  label: string;
+  description: string;
+  progress: number;
+  estimatedTime: string;
+}[] = [
+  {
+    id: 'discovery',
+    label: 'Site Discovery',
+    description: 'Reading robots.txt and sitemaps and following links to find every page',
+    progress: 25,
+    estimatedTime: '15-30 s',
+  },
+  {
+    id: 'content-fetch',
+    label: 'Content Extraction',
+    description: 'Fetching each page and extracting its title, description and headings',
+    progress: 50,
+    estimatedTime: '30-45 s',
+  },
+  {
+    id: 'ai-analysis',
+    label: 'AI Quality Analysis',
+    description: 'Scoring how useful each page is to an AI assistant',
+    progress: 75,
+    estimatedTime: '45-90 s',
+  },
+  {
+    id: 'finalization',
+    label: 'Result Compilation',
+    description: 'Compiling the scored pages into your results',
+    progress: 100,
+    estimatedTime: '5-10 s',
+  },
+];
+
+export const scoringMethodSchema = z.enum(['llm', 'heuristic', 'cache']);
+export type ScoringMethod = z.infer<typeof scoringMethodSchema>;
+
+export const discoveredPageSchema = z.object({
+  url: z.string().url(),
+  title: z.string(),
+  description: z.string(),
+  category: pageCategorySchema,
+  qualityScore: z.number().min(1).max(10),
+  selected: z.boolean(),
+  lastModified: z.string().nullable(),
+  scoredBy: scoringMethodSchema,
+});
+export type DiscoveredPage = z.infer<typeof discoveredPageSchema>;
+
+export const analysisMetricsSchema = z.object({
+  cacheHit: z.boolean(),
+  processingTime: z.number().nonnegative(),
+  apiCalls: z.number().int().nonnegative(),
+  costSaved: z.number().nonnegative(),
+  estimatedCost: z.number().nonnegative(),
+  cachedPages: z.number().int().nonnegative(),
+});
+export type AnalysisMetrics = z.infer<typeof analysisMetricsSchema>;
+
+export const stageProgressSchema = z.object({
+  id: stageIdSchema,
+  label: z.string(),
+  status: stageStatusSchema,
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type StageProgress = z.infer<typeof stageProgressSchema>;
+
+export const analysisProgressSchema = z.object({
+  stage: stageIdSchema,
+  percent: z.number().min(0).max(100),
+  pagesFound: z.number().int().nonnegative(),
+  pagesFetched: z.number().int().nonnegative(),
+  pagesScored: z.number().int().nonnegative(),
+  stages: z.array(stageProgressSchema),
+});
+export type AnalysisProgress = z.infer<typeof analysisProgressSchema>;
+
+export const analysisRecordSchema = z.object({
+  id: z.string().uuid(),
+  url: z.string(),
+  status: analysisStatusSchema,
+  error: z.string().nullable(),
+  message: z.string().nullable(),
+  siteName: z.string().nullable(),
+  siteSummary: z.string().nullable(),
+  siteType: siteTypeSchema,
+  sitemapFound: z.boolean(),
+  analysisMethod: analysisMethodSchema.nullable(),
+  totalPagesFound: z.number().int().nonnegative(),
+  discoveredPages: z.array(discoveredPageSchema),
+  metrics: analysisMetricsSchema,
+  progress: analysisProgressSchema,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type AnalysisRecord = z.infer<typeof analysisRecordSchema>;
+
+export const analyzeRequestSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Enter a website address')
+    .max(2048, 'That address is too long')
+    .refine(isValidWebsiteUrl, 'Enter a full, publicly accessible address such as https://example.com'),
+  force: z.boolean().default(false),
+  email: z.string().trim().email('Enter a valid email address').max(320).optional(),
+});
+export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
+
+export const analyzeResponseSchema = z.object({
+  analysisId: z.string().uuid(),
+  status: analysisStatusSchema,
+  discoveredPages: z.array(discoveredPageSchema),
+});
+export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
+
+export const analysisIdParamsSchema = z.object({ id: z.string().uuid('Unknown analysis id') });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const selectedPageSchema = z.object({
+  url: z.string().url(),
+  title: z.string().max(500).optional(),
+  description: z.string().max(2000).optional(),
+  selected: z.boolean().default(true),
+});
+export type SelectedPage = z.input<typeof selectedPageSchema>;
+
+export const generateLlmFileRequestSchema = z.object({
+  analysisId: z.string().uuid('Unknown analysis id'),
+  selectedPages: z.array(selectedPageSchema).min(1, 'Select at least one page').max(5000),
+});
+export type GenerateLlmFileRequest = z.input<typeof generateLlmFileRequestSchema>;
+
+export const generateLlmFileResponseSchema = z.object({
+  id: z.string().uuid(),
+  pageCount: z.number().int().nonnegative(),
+});
+export type GenerateLlmFileResponse = z.infer<typeof generateLlmFileResponseSchema>;
+
+export const llmFileResponseSchema = z.object({
+  id: z.string().uuid(),
+  analysisId: z.string().uuid(),
+  content: z.string(),
+  pageCount: z.number().int().nonnegative(),
+  fileSize: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type LlmFileResponse = z.infer<typeof llmFileResponseSchema>;

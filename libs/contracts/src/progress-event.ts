@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { analysisStatusSchema, stageIdSchema } from './analysis.js';
+
+/** A nudge published when an analysis changes; listeners re-read the record from the database. */
+export const progressEventSchema = z.object({
+  analysisId: z.string().uuid(),
+  status: analysisStatusSchema,
+  stage: stageIdSchema,
+  at: z.string(),
+});
+export type ProgressEvent = z.infer<typeof progressEventSchema>;

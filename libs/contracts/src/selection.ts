@@ -1,0 +1,50 @@
+import type { PageCategory } from './page-category.js';
+
+/** Quality badges, filters and the default selection of decisions.md. */
+export type QualityBand = 'high' | 'medium' | 'low';
+
+export function qualityBand(score: number): QualityBand {
+  if (score >= 8) return 'high';
+  if (score >= 6) return 'medium';
+  return 'low';
+}
+
+export const DEFAULT_SELECTION_THRESHOLD = 5;
+export const FALLBACK_SELECTION_COUNT = 3;
+export const HIGH_QUALITY_FILTER_THRESHOLD = 7;
+
+interface Scored {
+  url: string;
+  qualityScore: number;
+}
+
+/** Pages scoring 5 or more; when none does, the 3 best. Returns the selected urls. */
+export function defaultSelection(pages: readonly Scored[]): Set<string> {
+  const qualifying = pages.filter((page) => page.qualityScore >= DEFAULT_SELECTION_THRESHOLD);
+  if (qualifying.length > 0) return new Set(qualifying.map((page) => page.url));
+  const best = [...pages].sort((a, b) => b.qualityScore - a.qualityScore).slice(0, FALLBACK_SELECTION_COUNT);
+  return new Set(best.map((page) => page.url));
+}
+
+export const pageFilterIds = ['all', 'high-quality', 'documentation', 'tutorials'] as const;
+export type PageFilterId = (typeof pageFilterIds)[number];
+
+export const PAGE_FILTER_LABELS: Record<PageFilterId, string> = {
+  all: 'All Content',
+  'high-quality': 'High Quality Only',
+  documentation: 'Documentation',
+  tutorials: 'Tutorials',
+};
+
+export function matchesFilter(page: { qualityScore: number; category: PageCategory }, filter: PageFilterId) {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'high-quality':
+      return page.qualityScore >= HIGH_QUALITY_FILTER_THRESHOLD;
+    case 'documentation':
+      return page.category === 'docs' || page.category === 'api-reference';
+    case 'tutorials':
+      return /tutorial|guide/.test(page.category);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './analysis-failures.js';
+export * from './app-error.js';
