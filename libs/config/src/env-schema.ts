@@ -22,6 +22,7 @@ export const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   TRUST_PROXY: bool(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  WORKER_HEALTH_PORT: int(0, 0, 65535),
 
   DATABASE_URL: z
     .string()

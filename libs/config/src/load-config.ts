@@ -8,7 +8,7 @@ export type QueueBackend = { kind: 'bullmq'; redisUrl: string; prefix: string } 
 export interface Config {
   env: Env['NODE_ENV'];
   log: { level: Env['LOG_LEVEL']; pretty: boolean };
-  http: { host: string; port: number; trustProxy: boolean; webDistDir: string | undefined };
+  http: { host: string; port: number; trustProxy: boolean; webDistDir: string | undefined; workerHealthPort: number };
   database: DatabaseConfig;
   queue: {
     backend: QueueBackend;
@@ -57,7 +57,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: env.NODE_ENV,
     log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY },
-    http: { host: env.HOST, port: env.PORT, trustProxy: env.TRUST_PROXY, webDistDir: env.WEB_DIST_DIR },
+    http: {
+      host: env.HOST,
+      port: env.PORT,
+      trustProxy: env.TRUST_PROXY,
+      webDistDir: env.WEB_DIST_DIR,
+      workerHealthPort: env.WORKER_HEALTH_PORT,
+    },
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: env.DATA_DIR },

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '@signpost/config';
+import type { Database } from './schema.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseConfig['kind'];
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+
+/** Postgres through `pg` when a URL is given; otherwise PGlite persisted in the data folder. */
+export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const db =
+    config.kind === 'postgres'
+      ? new Kysely<Database>({
+          dialect: new PostgresDialect({
+            pool: new pg.Pool({
+              connectionString: config.url,
+              max: config.poolSize,
+              connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+              statement_timeout: STATEMENT_TIMEOUT_MS,
+            }),
+          }),
+        })
+      : new Kysely<Database>({ dialect: new PGliteDialect({ pglite: await openPglite(config.dataDir) }) });
+  return {
+    db,
+    kind: config.kind,
+    ping: async () => {
+      await db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  if (dataDir === 'memory://') return PGlite.create();
+  mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(`${dataDir}/pglite`);
+}

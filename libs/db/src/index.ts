@@ -1,0 +1,4 @@
+export { connectDatabase, type DatabaseHandle } from './connect.js';
+export { migrateToLatest } from './migrate.js';
+export * from './repositories/index.js';
+export type * from './schema.js';

@@ -1,0 +1,201 @@
+import { sql, type Kysely } from 'kysely';
+import type { AnalysisRow, Database, NewAnalysis } from '../schema.js';
+
+export type PipelineStage = AnalysisRow['stage'];
+
+export interface DiscoverySummary {
+  siteType: AnalysisRow['site_type'];
+  sitemapFound: boolean;
+  analysisMethod: NonNullable<AnalysisRow['analysis_method']>;
+  totalPagesFound: number;
+  pagesFound: number;
+  batchesTotal: number;
+}
+
+export interface ScoringMetrics {
+  apiCalls: number;
+  cachedPages: number;
+  estimatedCost: number;
+  costSaved: number;
+}
+
+const STAGE_COLUMNS = {
+  discovery: ['discovery_started_at', 'discovery_finished_at'],
+  extraction: ['extraction_started_at', 'extraction_finished_at'],
+  scoring: ['scoring_started_at', 'scoring_finished_at'],
+  finalization: ['finalization_started_at', 'finalization_finished_at'],
+} as const;
+
+/**
+ * Every state change is a conditional update on (status, stage): at-least-once job delivery means a
+ * handler may run twice, and the second run must change nothing.
+ */
+export class AnalysesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(analysis: NewAnalysis): Promise<AnalysisRow> {
+    return this.db.insertInto('analyses').values(analysis).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async get(id: string): Promise<AnalysisRow | undefined> {
+    return this.db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The newest completed analysis of a site since a moment, for answering repeats from cache. */
+  async findCompletedSince(siteKey: string, since: Date): Promise<AnalysisRow | undefined> {
+    return this.db
+      .selectFrom('analyses')
+      .selectAll()
+      .where('site_key', '=', siteKey)
+      .where('status', '=', 'completed')
+      .where('created_at', '>=', since)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Marks a stage as running (first start only); returns false when the analysis is no longer at that stage. */
+  async startStage(id: string, stage: PipelineStage): Promise<boolean> {
+    const [startedColumn] = STAGE_COLUMNS[stage];
+    const result = await this.db
+      .updateTable('analyses')
+      .set({ [startedColumn]: sql`coalesce(${sql.ref(startedColumn)}, now())` })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .where('stage', '=', stage)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Moves discovery -> extraction exactly once; a replayed discovery gets false and changes nothing. */
+  async completeDiscovery(id: string, summary: DiscoverySummary): Promise<boolean> {
+    const result = await this.db
+      .updateTable('analyses')
+      .set({
+        stage: 'extraction',
+        site_type: summary.siteType,
+        sitemap_found: summary.sitemapFound,
+        analysis_method: summary.analysisMethod,
+        total_pages_found: summary.totalPagesFound,
+        pages_found: summary.pagesFound,
+        batches_total: summary.batchesTotal,
+        batches_outstanding: summary.batchesTotal,
+        discovery_finished_at: sql`now()`,
+        extraction_started_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .where('stage', '=', 'discovery')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async setSiteIdentity(id: string, siteName: string, siteSummary: string): Promise<void> {
+    await this.db
+      .updateTable('analyses')
+      .set({ site_name: siteName, site_summary: siteSummary })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Recounts fetched pages from the pages themselves, so a replayed batch can never count twice. */
+  async refreshFetchedCount(id: string): Promise<void> {
+    await this.db
+      .updateTable('analyses')
+      .set({
+        pages_fetched: (eb) =>
+          eb
+            .selectFrom('pages')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('pages.analysis_id', '=', id)
+            .where('pages.status', '!=', 'pending'),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async refreshScoredCount(id: string): Promise<void> {
+    await this.db
+      .updateTable('analyses')
+      .set({
+        pages_scored: (eb) =>
+          eb
+            .selectFrom('pages')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('pages.analysis_id', '=', id)
+            .where('pages.quality_score', 'is not', null),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Returns the batches still outstanding after this one; run in the transaction that marks the batch done. */
+  async decrementOutstandingBatches(id: string): Promise<number> {
+    const row = await this.db
+      .updateTable('analyses')
+      .set({ batches_outstanding: sql`batches_outstanding - 1` })
+      .where('id', '=', id)
+      .where('batches_outstanding', '>', 0)
+      .returning('batches_outstanding')
+      .executeTakeFirst();
+    return row?.batches_outstanding ?? 0;
+  }
+
+  async advanceStage(id: string, from: PipelineStage, to: PipelineStage): Promise<boolean> {
+    const [, finishedColumn] = STAGE_COLUMNS[from];
+    const [startedColumn] = STAGE_COLUMNS[to];
+    const result = await this.db
+      .updateTable('analyses')
+      .set({ stage: to, [finishedColumn]: sql`now()`, [startedColumn]: sql`coalesce(${sql.ref(startedColumn)}, now())` })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .where('stage', '=', from)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async recordScoringMetrics(id: string, metrics: ScoringMetrics): Promise<void> {
+    await this.db
+      .updateTable('analyses')
+      .set({
+        api_calls: metrics.apiCalls,
+        cached_pages: metrics.cachedPages,
+        estimated_cost: metrics.estimatedCost,
+        cost_saved: metrics.costSaved,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** processing -> completed; exactly one caller ever gets true. */
+  async complete(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('analyses')
+      .set({ status: 'completed', completed_at: sql`now()`, finalization_finished_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .where('stage', '=', 'finalization')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** processing -> failed with a user-facing reason; a finished analysis is never overwritten. */
+  async fail(id: string, errorCode: string, errorMessage: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('analyses')
+      .set({ status: 'failed', error_code: errorCode, error_message: errorMessage, completed_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async listProcessing(): Promise<Pick<AnalysisRow, 'id' | 'stage'>[]> {
+    return this.db.selectFrom('analyses').select(['id', 'stage']).where('status', '=', 'processing').execute();
+  }
+
+  async deleteCreatedBefore(cutoff: Date): Promise<number> {
+    const result = await this.db.deleteFrom('analyses').where('created_at', '<', cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

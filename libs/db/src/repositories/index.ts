@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { AnalysesRepository } from './analyses-repository.js';
+import { ExtractionBatchesRepository } from './extraction-batches-repository.js';
+import { LlmFilesRepository } from './llm-files-repository.js';
+import { PagesRepository } from './pages-repository.js';
+import { UsageRepository } from './usage-repository.js';
+
+export interface Repositories {
+  analyses: AnalysesRepository;
+  pages: PagesRepository;
+  extractionBatches: ExtractionBatchesRepository;
+  llmFiles: LlmFilesRepository;
+  usage: UsageRepository;
+  /** Runs `work` in one transaction with repositories bound to it. */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function createRepositories(db: Kysely<Database>): Repositories {
+  return {
+    analyses: new AnalysesRepository(db),
+    pages: new PagesRepository(db),
+    extractionBatches: new ExtractionBatchesRepository(db),
+    llmFiles: new LlmFilesRepository(db),
+    usage: new UsageRepository(db),
+    transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
+  };
+}
+
+export { AnalysesRepository, type DiscoverySummary, type PipelineStage, type ScoringMetrics } from './analyses-repository.js';
+export { ExtractionBatchesRepository } from './extraction-batches-repository.js';
+export { LlmFilesRepository } from './llm-files-repository.js';
+export { PagesRepository, type NewPage, type PageExtraction, type PageScore } from './pages-repository.js';
+export { UsageRepository } from './usage-repository.js';

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database, UsageEventsTable } from '../schema.js';
+
+type UsageKind = UsageEventsTable['kind'];
+
+/**
+ * One use is recorded under every subject it belongs to (an email, a client address), so a limit
+ * keyed by several subjects counts the use once, however many of them match.
+ */
+export class UsageRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async record(subjects: readonly string[], kind: UsageKind, analysisId: string | null = null): Promise<string> {
+    const eventId = randomUUID();
+    await this.db
+      .insertInto('usage_events')
+      .values(subjects.map((subject) => ({ event_id: eventId, subject, kind, analysis_id: analysisId })))
+      .execute();
+    return eventId;
+  }
+
+  async countSince(subjects: readonly string[], kind: UsageKind, since: Date): Promise<number> {
+    if (subjects.length === 0) return 0;
+    const row = await this.db
+      .selectFrom('usage_events')
+      .select(sql<number>`count(distinct event_id)::int`.as('n'))
+      .where('subject', 'in', subjects)
+      .where('kind', '=', kind)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /** Gives a use back (a run that failed through our fault does not count). */
+  async refundAnalysis(analysisId: string): Promise<void> {
+    await this.db.deleteFrom('usage_events').where('analysis_id', '=', analysisId).where('kind', '=', 'analysis').execute();
+  }
+}

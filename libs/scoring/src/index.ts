@@ -1,0 +1,1 @@
+export * from './heuristic-scorer.js';

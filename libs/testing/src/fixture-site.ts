@@ -1,0 +1,154 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FixturePage {
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  paragraphs: number;
+  links: string[];
+}
+
+export interface FixtureSiteOptions {
+  /** Number of content pages besides the homepage. */
+  pages: number;
+  /** Pages listed in /sitemap.xml (the rest are reachable only by links). */
+  inSitemap?: (index: number) => boolean;
+  latencyMs?: number;
+  siteName?: string;
+}
+
+export interface FixtureSite {
+  origin: string;
+  /** Every page path the site serves as HTML, homepage included. */
+  paths: string[];
+  /** Requests seen, by path. */
+  hits: Map<string, number>;
+  /** Makes requests for matching paths wait until `release()` (to hold a worker mid-job). */
+  hold(match: (path: string) => boolean): void;
+  release(): void;
+  close(): Promise<void>;
+}
+
+const SECTIONS = ['docs', 'guides', 'blog', 'api', 'about', 'pricing', 'legal'] as const;
+
+/** Lorem-free prose so that word counts and descriptions look like a real site's. */
+function paragraph(seed: number): string {
+  const words = [
+    'Signpost',
+    'reads',
+    'configuration',
+    'deploy',
+    'server',
+    'request',
+    'response',
+    'schema',
+    'install',
+    'example',
+    'token',
+    'cache',
+    'latency',
+    'queue',
+    'worker',
+  ];
+  return Array.from({ length: 60 }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ') + '.';
+}
+
+export function fixturePages(count: number): FixturePage[] {
+  return Array.from({ length: count }, (_, i) => {
+    const section = SECTIONS[i % SECTIONS.length]!;
+    const thin = section === 'legal' || section === 'pricing';
+    return {
+      path: `/${section}/page-${i + 1}`,
+      title: `${section[0]!.toUpperCase()}${section.slice(1)} page ${i + 1} | Fixture Co`,
+      description: `About ${section} topic number ${i + 1}, explained step by step for developers.`,
+      heading: `${section} topic ${i + 1}`,
+      paragraphs: thin ? 1 : 3 + (i % 5),
+      links: [`/${SECTIONS[(i + 1) % SECTIONS.length]}/page-${((i + 1) % count) + 1}`],
+    };
+  });
+}
+
+function renderPage(page: FixturePage, siteName: string): string {
+  const body = Array.from({ length: page.paragraphs }, (_, i) => `<p>${paragraph(i + page.path.length)}</p>`).join('\n');
+  const links = page.links.map((href) => `<a href="${href}">${href}</a>`).join(' ');
+  return `<!doctype html><html lang="en"><head><title>${page.title}</title>
+<meta name="description" content="${page.description}"><meta property="og:site_name" content="${siteName}"></head>
+<body><nav><a href="/">Home</a></nav><main><h1>${page.heading}</h1><h2>Overview</h2>${body}<p>${links}</p></main>
+<footer>© ${siteName}</footer></body></html>`;
+}
+
+/** A small website on loopback: homepage, robots.txt, sitemap.xml and content pages linked in a ring. */
+export async function startFixtureSite(options: FixtureSiteOptions): Promise<FixtureSite> {
+  const siteName = options.siteName ?? 'Fixture Co';
+  const pages = fixturePages(options.pages);
+  const inSitemap = options.inSitemap ?? ((index: number) => index % 4 !== 3);
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const hits = new Map<string, number>();
+  let holdMatch: ((path: string) => boolean) | undefined;
+  let waiting: (() => void)[] = [];
+
+  const home = {
+    path: '/',
+    title: `${siteName} | Developer tools that explain themselves`,
+    description: `${siteName} builds developer tools with documentation, guides and an API reference.`,
+    heading: `Welcome to ${siteName}`,
+    paragraphs: 3,
+    links: pages.filter((_, i) => !inSitemap(i)).map((page) => page.path),
+  } satisfies FixturePage;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, origin: string) => {
+    const path = new URL(req.url ?? '/', origin).pathname;
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    if (holdMatch?.(path)) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (path === '/robots.txt') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(`User-agent: *\nDisallow: /private/\nSitemap: ${origin}/sitemap.xml\n`);
+      return;
+    }
+    if (path === '/sitemap.xml') {
+      const urls = pages.filter((_, i) => inSitemap(i)).map((page) => `<url><loc>${origin}${page.path}</loc></url>`);
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>${origin}/</loc></url>${urls.join('')}</urlset>`);
+      return;
+    }
+    const page = path === '/' ? home : byPath.get(path);
+    if (!page) {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('<html><body>Not found</body></html>');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(renderPage(page, siteName));
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res, origin).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    origin,
+    paths: ['/', ...pages.map((page) => page.path)],
+    hits,
+    hold: (match) => {
+      holdMatch = match;
+    },
+    release: () => {
+      holdMatch = undefined;
+      const released = waiting;
+      waiting = [];
+      released.forEach((resolve) => resolve());
+    },
+    close: async () => {
+      holdMatch = undefined;
+      waiting.forEach((resolve) => resolve());
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

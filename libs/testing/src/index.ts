@@ -1,0 +1,3 @@
+export * from './fixture-site.js';
+export * from './postgres.js';
+export * from './redis.js';
