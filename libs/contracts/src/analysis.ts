@@ -120,12 +120,12 @@ export type AnalysisRecord = z.infer<typeof analysisRecordSchema>;
 
 export const analyzeRequestSchema = z.object({
   url: z
-    .string()
+    .string({ error: 'Enter a website address' })
     .trim()
     .min(1, 'Enter a website address')
     .max(2048, 'That address is too long')
     .refine(isValidWebsiteUrl, 'Enter a full, publicly accessible address such as https://example.com'),
-  force: z.boolean().default(false),
+  force: z.boolean({ error: 'force must be true or false' }).default(false),
   email: z.string().trim().email('Enter a valid email address').max(320).optional(),
 });
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;

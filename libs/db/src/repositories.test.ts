@@ -31,8 +31,8 @@ describe.each(backends)('repositories on %s', (_name, setup) => {
   });
 
   afterAll(async () => {
-    await handle.close();
-    await cleanup();
+    await handle?.close();
+    await cleanup?.();
   });
 
   async function newAnalysis() {
@@ -73,7 +73,12 @@ describe.each(backends)('repositories on %s', (_name, setup) => {
     expect(await repos.analyses.complete(analysis.id)).toBe(false);
     expect(await repos.analyses.fail(analysis.id, 'internal', 'late failure')).toBe(false);
     const row = await repos.analyses.get(analysis.id);
-    expect(row).toMatchObject({ status: 'completed', stage: 'finalization', sitemap_found: true, batches_outstanding: 2 });
+    expect(row).toMatchObject({
+      status: 'completed',
+      stage: 'finalization',
+      sitemap_found: true,
+      batches_outstanding: 2,
+    });
     expect(row?.discovery_started_at).toBeInstanceOf(Date);
     expect(row?.completed_at).toBeInstanceOf(Date);
   });
@@ -125,7 +130,10 @@ describe.each(backends)('repositories on %s', (_name, setup) => {
   it('lets exactly one of many concurrent batch completions reach zero', async () => {
     const analysis = await newAnalysis();
     const batches = 8;
-    await repos.extractionBatches.createAll(analysis.id, Array.from({ length: batches }, () => 1));
+    await repos.extractionBatches.createAll(
+      analysis.id,
+      Array.from({ length: batches }, () => 1),
+    );
     await repos.analyses.completeDiscovery(analysis.id, {
       siteType: 'multi-page',
       sitemapFound: false,
@@ -152,7 +160,9 @@ describe.each(backends)('repositories on %s', (_name, setup) => {
     await repos.analyses.advanceStage(analysis.id, 'discovery', 'finalization');
     await repos.analyses.complete(analysis.id);
     expect((await repos.analyses.findCompletedSince(analysis.site_key, new Date(0)))?.id).toBe(analysis.id);
-    expect(await repos.analyses.findCompletedSince(analysis.site_key, new Date(Date.now() + 60_000))).toBeUndefined();
+    expect(
+      await repos.analyses.findCompletedSince(analysis.site_key, new Date(Date.now() + 60_000)),
+    ).toBeUndefined();
   });
 
   it('counts a use recorded under two subjects once, and refunds it', async () => {
@@ -171,7 +181,12 @@ describe.each(backends)('repositories on %s', (_name, setup) => {
 
   it('stores generated files with their byte size', async () => {
     const analysis = await newAnalysis();
-    const file = await repos.llmFiles.create({ id: randomUUID(), analysisId: analysis.id, content: '# Café\n', pageCount: 0 });
+    const file = await repos.llmFiles.create({
+      id: randomUUID(),
+      analysisId: analysis.id,
+      content: '# Café\n',
+      pageCount: 0,
+    });
     expect(file.file_size).toBe(8);
     expect((await repos.llmFiles.get(file.id))?.content).toBe('# Café\n');
   });

@@ -28,6 +28,8 @@ export interface FixtureSite {
   /** Makes requests for matching paths wait until `release()` (to hold a worker mid-job). */
   hold(match: (path: string) => boolean): void;
   release(): void;
+  /** How many requests are waiting on `hold` right now. */
+  heldCount(): number;
   close(): Promise<void>;
 }
 
@@ -71,7 +73,10 @@ export function fixturePages(count: number): FixturePage[] {
 }
 
 function renderPage(page: FixturePage, siteName: string): string {
-  const body = Array.from({ length: page.paragraphs }, (_, i) => `<p>${paragraph(i + page.path.length)}</p>`).join('\n');
+  const body = Array.from(
+    { length: page.paragraphs },
+    (_, i) => `<p>${paragraph(i + page.path.length)}</p>`,
+  ).join('\n');
   const links = page.links.map((href) => `<a href="${href}">${href}</a>`).join(' ');
   return `<!doctype html><html lang="en"><head><title>${page.title}</title>
 <meta name="description" content="${page.description}"><meta property="og:site_name" content="${siteName}"></head>
@@ -109,7 +114,9 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
       return;
     }
     if (path === '/sitemap.xml') {
-      const urls = pages.filter((_, i) => inSitemap(i)).map((page) => `<url><loc>${origin}${page.path}</loc></url>`);
+      const urls = pages
+        .filter((_, i) => inSitemap(i))
+        .map((page) => `<url><loc>${origin}${page.path}</loc></url>`);
       res.writeHead(200, { 'content-type': 'application/xml' });
       res.end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 <url><loc>${origin}/</loc></url>${urls.join('')}</urlset>`);
@@ -144,6 +151,7 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
       waiting = [];
       released.forEach((resolve) => resolve());
     },
+    heldCount: () => waiting.length,
     close: async () => {
       holdMatch = undefined;
       waiting.forEach((resolve) => resolve());

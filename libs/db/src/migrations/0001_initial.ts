@@ -8,7 +8,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('site_key', 'text', (col) => col.notNull())
     .addColumn('tier', 'text', (col) => col.notNull())
     .addColumn('requester_email', 'text')
-    .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('processing', 'completed', 'failed')`))
+    .addColumn('status', 'text', (col) =>
+      col.notNull().check(sql`status in ('processing', 'completed', 'failed')`),
+    )
     .addColumn('stage', 'text', (col) =>
       col.notNull().check(sql`stage in ('discovery', 'extraction', 'scoring', 'finalization')`),
     )
@@ -43,7 +45,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('completed_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('analyses_site_key_created_idx').on('analyses').columns(['site_key', 'created_at']).execute();
+  await db.schema
+    .createIndex('analyses_site_key_created_idx')
+    .on('analyses')
+    .columns(['site_key', 'created_at'])
+    .execute();
   await db.schema.createIndex('analyses_created_idx').on('analyses').column('created_at').execute();
 
   await db.schema
@@ -54,7 +60,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('batch', 'integer', (col) => col.notNull())
     .addColumn('source', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'fetched', 'failed')`),
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'fetched', 'failed')`),
     )
     .addColumn('http_status', 'integer')
     .addColumn('final_url', 'text')
@@ -75,7 +84,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('scored_at', 'timestamptz')
     .addPrimaryKeyConstraint('pages_pkey', ['analysis_id', 'url'])
     .execute();
-  await db.schema.createIndex('pages_analysis_batch_idx').on('pages').columns(['analysis_id', 'batch']).execute();
+  await db.schema
+    .createIndex('pages_analysis_batch_idx')
+    .on('pages')
+    .columns(['analysis_id', 'batch'])
+    .execute();
 
   await db.schema
     .createTable('extraction_batches')

@@ -146,7 +146,11 @@ export class AnalysesRepository {
     const [startedColumn] = STAGE_COLUMNS[to];
     const result = await this.db
       .updateTable('analyses')
-      .set({ stage: to, [finishedColumn]: sql`now()`, [startedColumn]: sql`coalesce(${sql.ref(startedColumn)}, now())` })
+      .set({
+        stage: to,
+        [finishedColumn]: sql`now()`,
+        [startedColumn]: sql`coalesce(${sql.ref(startedColumn)}, now())`,
+      })
       .where('id', '=', id)
       .where('status', '=', 'processing')
       .where('stage', '=', from)
@@ -191,7 +195,11 @@ export class AnalysesRepository {
   }
 
   async listProcessing(): Promise<Pick<AnalysisRow, 'id' | 'stage'>[]> {
-    return this.db.selectFrom('analyses').select(['id', 'stage']).where('status', '=', 'processing').execute();
+    return this.db
+      .selectFrom('analyses')
+      .select(['id', 'stage'])
+      .where('status', '=', 'processing')
+      .execute();
   }
 
   async deleteCreatedBefore(cutoff: Date): Promise<number> {

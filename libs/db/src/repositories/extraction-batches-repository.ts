@@ -8,7 +8,9 @@ export class ExtractionBatchesRepository {
     if (pageCounts.length === 0) return;
     await this.db
       .insertInto('extraction_batches')
-      .values(pageCounts.map((pageCount, batch) => ({ analysis_id: analysisId, batch, page_count: pageCount })))
+      .values(
+        pageCounts.map((pageCount, batch) => ({ analysis_id: analysisId, batch, page_count: pageCount })),
+      )
       .onConflict((oc) => oc.columns(['analysis_id', 'batch']).doNothing())
       .execute();
   }
@@ -36,7 +38,10 @@ export class ExtractionBatchesRepository {
   }
 
   async listBatchNumbers(analysisId: string, onlyOutstanding: boolean): Promise<number[]> {
-    let query = this.db.selectFrom('extraction_batches').select('batch').where('analysis_id', '=', analysisId);
+    let query = this.db
+      .selectFrom('extraction_batches')
+      .select('batch')
+      .where('analysis_id', '=', analysisId);
     if (onlyOutstanding) query = query.where('completed_at', 'is', null);
     const rows = await query.orderBy('batch').execute();
     return rows.map((row) => row.batch);

@@ -4,7 +4,12 @@ import type { Database, LlmFileRow } from '../schema.js';
 export class LlmFilesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async create(file: { id: string; analysisId: string; content: string; pageCount: number }): Promise<LlmFileRow> {
+  async create(file: {
+    id: string;
+    analysisId: string;
+    content: string;
+    pageCount: number;
+  }): Promise<LlmFileRow> {
     return this.db
       .insertInto('llm_files')
       .values({

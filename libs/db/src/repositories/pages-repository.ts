@@ -86,7 +86,12 @@ export class PagesRepository {
       .execute();
   }
 
-  async markFetchFailed(analysisId: string, url: string, httpStatus: number | null, error: string): Promise<void> {
+  async markFetchFailed(
+    analysisId: string,
+    url: string,
+    httpStatus: number | null,
+    error: string,
+  ): Promise<void> {
     await this.db
       .updateTable('pages')
       .set({ status: 'failed', http_status: httpStatus, fetch_error: error, fetched_at: sql`now()` })

@@ -11,13 +11,27 @@ type UsageKind = UsageEventsTable['kind'];
 export class UsageRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async record(subjects: readonly string[], kind: UsageKind, analysisId: string | null = null): Promise<string> {
+  async record(
+    subjects: readonly string[],
+    kind: UsageKind,
+    analysisId: string | null = null,
+  ): Promise<string> {
     const eventId = randomUUID();
     await this.db
       .insertInto('usage_events')
       .values(subjects.map((subject) => ({ event_id: eventId, subject, kind, analysis_id: analysisId })))
       .execute();
     return eventId;
+  }
+
+  /**
+   * Serialises concurrent checks of the same subjects until the transaction ends, so two requests
+   * racing for the last use cannot both get it. Subjects are locked in sorted order to avoid deadlocks.
+   */
+  async lockSubjects(subjects: readonly string[]): Promise<void> {
+    for (const subject of [...subjects].sort()) {
+      await sql`select pg_advisory_xact_lock(hashtext(${subject}))`.execute(this.db);
+    }
   }
 
   async countSince(subjects: readonly string[], kind: UsageKind, since: Date): Promise<number> {
@@ -34,6 +48,10 @@ export class UsageRepository {
 
   /** Gives a use back (a run that failed through our fault does not count). */
   async refundAnalysis(analysisId: string): Promise<void> {
-    await this.db.deleteFrom('usage_events').where('analysis_id', '=', analysisId).where('kind', '=', 'analysis').execute();
+    await this.db
+      .deleteFrom('usage_events')
+      .where('analysis_id', '=', analysisId)
+      .where('kind', '=', 'analysis')
+      .execute();
   }
 }

@@ -1,0 +1,20 @@
+export {
+  InvalidJobPayloadError,
+  JOB_DEFINITIONS,
+  JOB_ID_SEPARATOR,
+  JOB_NAMES,
+  QUEUE_NAMES,
+  isJobName,
+  jobIdFor,
+  jobsOfQueue,
+  parseJobPayload,
+} from './job-definitions.js';
+export type { JobDefinition, JobDefinitions, JobName, JobPayload, QueueName } from './job-definitions.js';
+export { assertHandlerRegistry, defineHandler, handlersByName } from './handler-registry.js';
+export type { JobContext, JobHandlerDefinition } from './handler-registry.js';
+export { UnknownJobError, isPermanentJobFailure } from './run-job-attempt.js';
+export { createJobQueue } from './job-queue.js';
+export type { ExhaustedJob, JobQueue, StartWorkersOptions } from './job-queue.js';
+export { createProgressChannel } from './progress-channel/progress-channel.js';
+export type { ProgressChannel, ProgressListener } from './progress-channel/progress-channel.js';
+export { progressChannelName } from './progress-channel/redis-progress-channel.js';

@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import {
+  compileResultPayloadSchema,
+  discoverSitePayloadSchema,
+  extractBatchPayloadSchema,
+  scorePagesPayloadSchema,
+} from '@signpost/contracts';
+
+export const QUEUE_NAMES = ['discovery', 'extraction', 'scoring'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/**
+ * BullMQ rejects custom job ids that contain ':' (unless they happen to have exactly three parts), so
+ * the parts of a deterministic id are joined with this instead. Both adapters use the same ids.
+ */
+export const JOB_ID_SEPARATOR = '__';
+
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  queue: QueueName;
+  schema: S;
+  /** Same payload, same id: a retried request or a redelivered stage never doubles work. */
+  jobId(payload: z.infer<S>): string;
+}
+
+function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}
+
+const joinId = (...parts: (string | number)[]) => parts.join(JOB_ID_SEPARATOR);
+
+export const JOB_DEFINITIONS = {
+  'discover-site': defineJob({
+    queue: 'discovery',
+    schema: discoverSitePayloadSchema,
+    jobId: (payload) => joinId('discover-site', payload.analysisId),
+  }),
+  'extract-batch': defineJob({
+    queue: 'extraction',
+    schema: extractBatchPayloadSchema,
+    jobId: (payload) => joinId('extract-batch', payload.analysisId, payload.batch),
+  }),
+  'score-pages': defineJob({
+    queue: 'scoring',
+    schema: scorePagesPayloadSchema,
+    jobId: (payload) => joinId('score-pages', payload.analysisId),
+  }),
+  'compile-result': defineJob({
+    queue: 'scoring',
+    schema: compileResultPayloadSchema,
+    jobId: (payload) => joinId('compile-result', payload.analysisId),
+  }),
+} as const;
+
+export type JobDefinitions = typeof JOB_DEFINITIONS;
+export type JobName = keyof JobDefinitions;
+export type JobPayload<N extends JobName = JobName> = z.infer<JobDefinitions[N]['schema']>;
+
+export const JOB_NAMES = Object.keys(JOB_DEFINITIONS) as JobName[];
+
+export function isJobName(name: string): name is JobName {
+  return Object.hasOwn(JOB_DEFINITIONS, name);
+}
+
+export function jobsOfQueue(queue: QueueName): JobName[] {
+  return JOB_NAMES.filter((name) => JOB_DEFINITIONS[name].queue === queue);
+}
+
+export class InvalidJobPayloadError extends Error {
+  readonly jobName: string;
+  readonly issues: string[];
+
+  constructor(jobName: string, issues: string[]) {
+    super(`Invalid payload for job ${jobName}: ${issues.join('; ')}`);
+    this.name = 'InvalidJobPayloadError';
+    this.jobName = jobName;
+    this.issues = issues;
+  }
+}
+
+/** Checks a payload against its job's schema; throws InvalidJobPayloadError naming every problem. */
+export function parseJobPayload<N extends JobName>(name: N, payload: unknown): JobPayload<N> {
+  const result = JOB_DEFINITIONS[name].schema.safeParse(payload);
+  if (!result.success) {
+    throw new InvalidJobPayloadError(
+      name,
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`),
+    );
+  }
+  return result.data as JobPayload<N>;
+}
+
+export function jobIdFor<N extends JobName>(name: N, payload: JobPayload<N>): string {
+  const definition: JobDefinition = JOB_DEFINITIONS[name];
+  return definition.jobId(payload);
+}

@@ -1,0 +1,39 @@
+/**
+ * A failed call to the Signpost API. `status` is 0 when no response arrived (network failure or
+ * timeout); `code` is the server's short error code, or one of the client codes below.
+ */
+export const CLIENT_ERROR_CODES = {
+  network: 'network',
+  timeout: 'timeout',
+  http: 'http_error',
+  invalidResponse: 'invalid_response',
+  responseTooLarge: 'response_too_large',
+} as const;
+
+export interface ApiErrorDetails {
+  retryAfterSeconds?: number | null;
+  resetAt?: string | null;
+  suggestedUpgrade?: string | null;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly retryAfterSeconds: number | null;
+  readonly resetAt: string | null;
+  readonly suggestedUpgrade: string | null;
+
+  constructor(status: number, code: string, message: string, details: ApiErrorDetails = {}, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.retryAfterSeconds = details.retryAfterSeconds ?? null;
+    this.resetAt = details.resetAt ?? null;
+    this.suggestedUpgrade = details.suggestedUpgrade ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

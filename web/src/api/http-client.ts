@@ -1,0 +1,112 @@
+import { errorBodySchema } from '@signpost/contracts';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
+import { readBoundedText } from './bounded-body.js';
+
+/** The subset of `fetch` the client needs, so tests can hand in a stub. */
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Anything that validates an unknown JSON value into `T` (the contracts' zod schemas qualify). */
+export interface ResponseParser<T> {
+  parse(input: unknown): T;
+}
+
+export interface HttpClientOptions {
+  fetch: FetchFunction;
+  /** Prepended to every path; empty means same origin. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  maxResponseBytes?: number;
+}
+
+export interface HttpRequest<T> {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  parser: ResponseParser<T>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  request<T>(request: HttpRequest<T>): Promise<T>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+
+const NETWORK_MESSAGE = 'Network connection problem. Please check your internet connection and try again.';
+const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again in a moment.';
+const INVALID_RESPONSE_MESSAGE =
+  'The server sent an answer this page does not understand. Please reload and try again.';
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const baseUrl = options.baseUrl ?? '';
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+
+  return {
+    async request<T>(request: HttpRequest<T>): Promise<T> {
+      const timeout = AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+      let status = 0;
+      try {
+        const response = await options.fetch(`${baseUrl}${request.path}`, {
+          method: request.method,
+          headers,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          credentials: 'include',
+          signal,
+        });
+        status = response.status;
+        const text = await readBoundedText(response, maxBytes);
+        if (!response.ok) throw errorFromResponse(response, text);
+        return parseBody(text, request.parser, status);
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        // The caller cancelled (a query was dropped): let that abort travel as it is.
+        if (request.signal?.aborted) throw error;
+        if (timeout.aborted)
+          throw new ApiError(status, CLIENT_ERROR_CODES.timeout, TIMEOUT_MESSAGE, {}, error);
+        throw new ApiError(status, CLIENT_ERROR_CODES.network, NETWORK_MESSAGE, {}, error);
+      }
+    },
+  };
+}
+
+function parseBody<T>(text: string, parser: ResponseParser<T>, status: number): T {
+  try {
+    return parser.parse(JSON.parse(text));
+  } catch (error) {
+    throw new ApiError(status, CLIENT_ERROR_CODES.invalidResponse, INVALID_RESPONSE_MESSAGE, {}, error);
+  }
+}
+
+function errorFromResponse(response: Response, text: string): ApiError {
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+  const body = errorBodySchema.safeParse(parseJsonOrNull(text));
+  if (!body.success) {
+    return new ApiError(response.status, CLIENT_ERROR_CODES.http, `HTTP ${response.status}`, {
+      retryAfterSeconds,
+    });
+  }
+  return new ApiError(response.status, body.data.error, body.data.message, {
+    retryAfterSeconds,
+    resetAt: body.data.resetAt ?? null,
+    suggestedUpgrade: body.data.suggestedUpgrade ?? null,
+  });
+}
+
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function parseRetryAfter(header: string | null): number | null {
+  if (header === null || !/^\d+$/.test(header.trim())) return null;
+  return Number(header.trim());
+}

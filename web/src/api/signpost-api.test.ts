@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { HttpClient, HttpRequest } from './http-client.js';
+import { createSignpostApi } from './signpost-api.js';
+
+const ANALYSIS_ID = '3f2b8c1e-6a4d-4e8f-9b7a-1c2d3e4f5a6b';
+
+function recordingHttp() {
+  const requests: HttpRequest<unknown>[] = [];
+  const http: HttpClient = {
+    async request<T>(request: HttpRequest<T>): Promise<T> {
+      requests.push(request as HttpRequest<unknown>);
+      return undefined as T;
+    },
+  };
+  return { http, requests };
+}
+
+describe('createSignpostApi', () => {
+  it('posts the analyze request as given', async () => {
+    const { http, requests } = recordingHttp();
+
+    await createSignpostApi(http).analyze({ url: 'https://example.com', force: true });
+
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/analyze',
+      body: { url: 'https://example.com', force: true },
+    });
+  });
+
+  it('reads an analysis and a file by their encoded ids', async () => {
+    const { http, requests } = recordingHttp();
+    const api = createSignpostApi(http);
+
+    await api.getAnalysis(ANALYSIS_ID);
+    await api.getLlmFile('a/b');
+
+    expect(requests.map((request) => [request.method, request.path])).toEqual([
+      ['GET', `/api/analysis/${ANALYSIS_ID}`],
+      ['GET', '/api/llm-file/a%2Fb'],
+    ]);
+  });
+
+  it('posts the selected pages for generation with a longer timeout', async () => {
+    const { http, requests } = recordingHttp();
+    const selectedPages = [
+      { url: 'https://example.com/docs', title: 'Docs', description: 'All docs', selected: true },
+    ];
+
+    await createSignpostApi(http).generateLlmFile({ analysisId: ANALYSIS_ID, selectedPages });
+
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/generate-llm-file',
+      body: { analysisId: ANALYSIS_ID, selectedPages },
+    });
+    expect(requests[0]!.timeoutMs).toBeGreaterThan(20_000);
+  });
+
+  it('builds the download link on the same origin', () => {
+    const { http } = recordingHttp();
+
+    expect(createSignpostApi(http).downloadUrl(ANALYSIS_ID)).toBe(`/api/download/${ANALYSIS_ID}`);
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  analysisRecordSchema,
+  analyzeResponseSchema,
+  generateLlmFileResponseSchema,
+  llmFileResponseSchema,
+} from '@signpost/contracts';
+import type {
+  AnalysisRecord,
+  AnalyzeRequest,
+  AnalyzeResponse,
+  GenerateLlmFileRequest,
+  GenerateLlmFileResponse,
+  LlmFileResponse,
+} from '@signpost/contracts';
+import type { HttpClient } from './http-client.js';
+
+/** Rendering a file for a large site runs inside the request, so it gets more time than a read. */
+const GENERATE_TIMEOUT_MS = 60_000;
+
+export interface SignpostApi {
+  analyze(request: AnalyzeRequest): Promise<AnalyzeResponse>;
+  getAnalysis(analysisId: string, signal?: AbortSignal): Promise<AnalysisRecord>;
+  generateLlmFile(request: GenerateLlmFileRequest): Promise<GenerateLlmFileResponse>;
+  getLlmFile(fileId: string, signal?: AbortSignal): Promise<LlmFileResponse>;
+  downloadUrl(fileId: string): string;
+}
+
+export function createSignpostApi(http: HttpClient): SignpostApi {
+  return {
+    analyze: (request) =>
+      http.request({ method: 'POST', path: '/api/analyze', body: request, parser: analyzeResponseSchema }),
+    getAnalysis: (analysisId, signal) =>
+      http.request({
+        method: 'GET',
+        path: `/api/analysis/${encodeURIComponent(analysisId)}`,
+        parser: analysisRecordSchema,
+        signal,
+      }),
+    generateLlmFile: (request) =>
+      http.request({
+        method: 'POST',
+        path: '/api/generate-llm-file',
+        body: request,
+        parser: generateLlmFileResponseSchema,
+        timeoutMs: GENERATE_TIMEOUT_MS,
+      }),
+    getLlmFile: (fileId, signal) =>
+      http.request({
+        method: 'GET',
+        path: `/api/llm-file/${encodeURIComponent(fileId)}`,
+        parser: llmFileResponseSchema,
+        signal,
+      }),
+    downloadUrl: (fileId) => `/api/download/${encodeURIComponent(fileId)}`,
+  };
+}

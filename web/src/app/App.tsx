@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ToastProvider } from '../components/ToastProvider.js';
+import { WizardProvider } from '../features/wizard/WizardProvider.js';
+import { AnalyzePage } from '../routes/AnalyzePage.js';
+import { HomePage } from '../routes/HomePage.js';
+import { NotFoundPage } from '../routes/NotFoundPage.js';
+import { AppShell } from './AppShell.js';
+import { createQueryClient } from './query-client.js';
+
+const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'analyze', element: <AnalyzePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <WizardProvider>
+          <RouterProvider router={router} />
+        </WizardProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

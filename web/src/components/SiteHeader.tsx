@@ -1,0 +1,23 @@
+import { Link, NavLink } from 'react-router-dom';
+import { SignpostLogo } from './SignpostLogo.js';
+
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="logo">
+          <SignpostLogo />
+          <span className="logo__name">Signpost</span>
+        </Link>
+        <nav aria-label="Main" className="site-nav">
+          <Link to={{ pathname: '/', hash: '#how-it-works' }} className="site-nav__link">
+            How It Works
+          </Link>
+          <NavLink to="/analyze" className="site-nav__link site-nav__link--cta">
+            Analyze a Site
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

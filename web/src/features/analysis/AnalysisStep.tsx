@@ -1,0 +1,107 @@
+import { STAGES } from '@signpost/contracts';
+import { useEffect } from 'react';
+import { ProgressBar } from '../../components/ProgressBar.js';
+import { useDelayElapsed } from '../../components/use-delay-elapsed.js';
+import { describeRequestError } from '../error-screen/request-error.js';
+import { useStartAnalysis } from '../wizard/use-start-analysis.js';
+import { useStartOver } from '../wizard/use-start-over.js';
+import { useWizard } from '../wizard/WizardProvider.js';
+import { failedAnalysisMessage } from './analysis-error-message.js';
+import { isPermanentPollError, pageCounterText, summarizeAnalysis } from './analysis-progress.js';
+import { AnalysisFailurePanel } from './AnalysisFailurePanel.js';
+import { StageList } from './StageList.js';
+import { useAnalysisPolling } from './use-analysis-polling.js';
+import { WakingUpNotice } from './WakingUpNotice.js';
+
+const COLD_START_NOTICE_MS = 10_000;
+/** A short pause on 100% so the finished stages register before the review appears (spec §4). */
+const COMPLETION_DELAY_MS = 500;
+
+export function AnalysisStep({ analysisId }: { analysisId: string }) {
+  const { state, dispatch } = useWizard();
+  const startOver = useStartOver();
+  const poll = useAnalysisPolling(analysisId);
+  const record = poll.data;
+  const waking = useDelayElapsed(
+    record === undefined && state.analysisFailure === null,
+    COLD_START_NOTICE_MS,
+  );
+  const retry = useStartAnalysis((newAnalysisId) =>
+    dispatch({ type: 'analysis-retried', analysisId: newAnalysisId }),
+  );
+
+  useEffect(() => {
+    if (record === undefined) return;
+    if (record.status === 'failed') {
+      dispatch({ type: 'analysis-failed', analysisId: record.id, message: failedAnalysisMessage(record) });
+      return;
+    }
+    if (record.status !== 'completed') return;
+    const timer = window.setTimeout(
+      () =>
+        dispatch({
+          type: 'analysis-completed',
+          analysisId: record.id,
+          pages: record.discoveredPages,
+          summary: summarizeAnalysis(record),
+        }),
+      COMPLETION_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [record, dispatch]);
+
+  useEffect(() => {
+    if (poll.error && isPermanentPollError(poll.error)) {
+      dispatch({ type: 'error-occurred', error: describeRequestError(poll.error) });
+    }
+  }, [poll.error, dispatch]);
+
+  const progress = record?.progress;
+  const completed = record?.status === 'completed';
+  const percent = completed ? 100 : (progress?.percent ?? 0);
+  const stageLabel = STAGES.find((stage) => stage.id === progress?.stage)?.label ?? 'Starting';
+  const counter = completed
+    ? `Analysis complete: ${record.totalPagesFound} pages found`
+    : progress
+      ? pageCounterText(progress)
+      : 'Connecting to the analysis…';
+
+  return (
+    <div className="step">
+      <h2 className="step__title" tabIndex={-1}>
+        Analyzing Your Website
+      </h2>
+      <p className="step__lead">
+        Reading <span className="url-text">{state.websiteUrl}</span>. Most sites take 30 to 60 seconds; large
+        ones up to 2 minutes.
+      </p>
+
+      {state.analysisFailure === null ? (
+        <>
+          <ProgressBar percent={percent} label="Analysis progress" />
+          <p className="progress-caption" role="status" aria-live="polite">
+            <strong>{completed ? 'Done' : stageLabel}</strong>
+            <span aria-hidden="true"> · </span>
+            <span>{counter}</span>
+          </p>
+          {poll.isError && !isPermanentPollError(poll.error) && (
+            <p className="notice notice--warning" role="status">
+              We lost contact with Signpost for a moment. Still trying…
+            </p>
+          )}
+          {waking && <WakingUpNotice />}
+        </>
+      ) : (
+        <AnalysisFailurePanel
+          message={state.analysisFailure}
+          attempt={state.attempt}
+          retrying={retry.isPending}
+          onRetry={() => retry.mutate(state.websiteUrl)}
+          onStartOver={startOver}
+        />
+      )}
+
+      <StageList progress={progress} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { signpostApi } from '../../api/browser-api.js';
+import { shouldKeepPolling } from './analysis-progress.js';
+
+export const ANALYSIS_POLL_INTERVAL_MS = 2_000;
+
+/** Reads the analysis every 2 s (spec §4) until it completes or fails. */
+export function useAnalysisPolling(analysisId: string) {
+  return useQuery({
+    queryKey: ['analysis', analysisId],
+    queryFn: ({ signal }) => signpostApi.getAnalysis(analysisId, signal),
+    refetchInterval: (query) =>
+      shouldKeepPolling(query.state.data, query.state.error) ? ANALYSIS_POLL_INTERVAL_MS : false,
+    refetchIntervalInBackground: true,
+  });
+}

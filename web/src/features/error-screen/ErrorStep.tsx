@@ -1,0 +1,55 @@
+import { supportMailto } from '../../app/site.js';
+import { useStartOver } from '../wizard/use-start-over.js';
+import { MAX_ERROR_RETRIES } from '../wizard/wizard-state.js';
+import { useWizard } from '../wizard/WizardProvider.js';
+
+export function ErrorStep() {
+  const { state, dispatch } = useWizard();
+  const startOver = useStartOver();
+  const error = state.error ?? {
+    title: 'Unexpected Error',
+    message: 'Something went wrong.',
+    retryable: true,
+  };
+  const retriesLeft = state.errorRetries < MAX_ERROR_RETRIES;
+
+  return (
+    <div className="step">
+      <div className="panel panel--danger" role="alert" aria-labelledby="error-title">
+        <h2 id="error-title" className="panel__title" tabIndex={-1}>
+          {error.title}
+        </h2>
+        <p>{error.message}</p>
+        {error.retryable && !retriesLeft && (
+          <p className="panel__meta">Maximum retry attempts reached ({MAX_ERROR_RETRIES})</p>
+        )}
+        <div className="actions">
+          {error.retryable && retriesLeft && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => dispatch({ type: 'error-retried' })}
+            >
+              Try Again
+            </button>
+          )}
+          {!error.retryable && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => dispatch({ type: 'error-recovered' })}
+            >
+              Continue
+            </button>
+          )}
+          <button type="button" className="button button--secondary" onClick={startOver}>
+            Start Over
+          </button>
+          <a className="button button--ghost" href={supportMailto(`Signpost: ${error.title}`)}>
+            Contact Support
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { signpostApi } from '../../api/browser-api.js';
+import { useWizard } from '../wizard/WizardProvider.js';
+import { formatFileSize } from './format-file-size.js';
+import { useCopyToClipboard } from './use-copy-to-clipboard.js';
+
+const PREVIEW_CHARACTERS = 3_000;
+
+export function GenerateStep({ fileId }: { fileId: string }) {
+  const { dispatch } = useWizard();
+  const file = useQuery({
+    queryKey: ['llm-file', fileId],
+    queryFn: ({ signal }) => signpostApi.getLlmFile(fileId, signal),
+  });
+  const { copy, copied } = useCopyToClipboard();
+  const data = file.data;
+
+  return (
+    <div className="step">
+      <h2 className="step__title" tabIndex={-1}>
+        Professional LLMs.txt File Generated
+      </h2>
+
+      {file.isPending && (
+        <p className="notice" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading your file…
+        </p>
+      )}
+
+      {file.isError && (
+        <div className="panel panel--danger" role="alert">
+          <p>Failed to fetch file data</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void file.refetch()}
+            >
+              Try Again
+            </button>
+          </div>
+        </div>
+      )}
+
+      {data && (
+        <>
+          <div className="file-bar">
+            <p className="file-bar__meta">
+              <strong>llms.txt</strong>
+              <span>{data.pageCount === 1 ? '1 page' : `${data.pageCount} pages`}</span>
+              <span>{formatFileSize(data.fileSize)}</span>
+            </p>
+            <div className="file-bar__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void copy(data.content)}
+              >
+                Copy
+              </button>
+              <a
+                className="button button--primary"
+                href={signpostApi.downloadUrl(fileId)}
+                download="llms.txt"
+              >
+                Download
+              </a>
+              <span className={`copied${copied ? ' copied--visible' : ''}`} aria-hidden={!copied}>
+                ✓ Copied
+              </span>
+            </div>
+          </div>
+          <figure className="preview">
+            <figcaption className="preview__caption">
+              {data.content.length > PREVIEW_CHARACTERS
+                ? `Preview: the first ${PREVIEW_CHARACTERS.toLocaleString()} of ${data.content.length.toLocaleString()} characters`
+                : 'Preview'}
+            </figcaption>
+            <pre className="preview__text" tabIndex={0} aria-label="llms.txt preview">
+              {data.content.slice(0, PREVIEW_CHARACTERS)}
+            </pre>
+          </figure>
+          <p className="step__lead">
+            Upload this file to the root of your site so it is served at <code>/llms.txt</code>.
+          </p>
+        </>
+      )}
+
+      <div className="step__footer actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => dispatch({ type: 'details-viewed' })}
+        >
+          View Analysis Details
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => dispatch({ type: 'workflow-reset' })}
+        >
+          Start New Analysis
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { page } from '../wizard/test-fixtures.js';
+import { countByFilter, toSelectedPages } from './page-filters.js';
+
+describe('countByFilter', () => {
+  it('counts the pages each filter shows', () => {
+    const pages = [
+      page('/docs', 9, { category: 'docs' }),
+      page('/api', 6, { category: 'api-reference' }),
+      page('/guide', 7, { category: 'tutorial' }),
+      page('/blog', 3, { category: 'blog' }),
+    ];
+
+    expect(countByFilter(pages)).toEqual({ all: 4, 'high-quality': 2, documentation: 2, tutorials: 1 });
+  });
+});
+
+describe('toSelectedPages', () => {
+  it('sends the selected pages in page order with bounded fields', () => {
+    const pages = [page('/a', 9, { title: 'T'.repeat(600) }), page('/b', 4), page('/c', 6)];
+
+    const selected = toSelectedPages(pages, new Set(['https://example.com/c', 'https://example.com/a']));
+
+    expect(selected.map((entry) => entry.url)).toEqual(['https://example.com/a', 'https://example.com/c']);
+    expect(selected[0]!.title).toHaveLength(500);
+    expect(selected.every((entry) => entry.selected)).toBe(true);
+  });
+});

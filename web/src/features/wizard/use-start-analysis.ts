@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { signpostApi } from '../../api/browser-api.js';
+import { startFailureAction } from './start-failure.js';
+import { useWizard } from './WizardProvider.js';
+
+/**
+ * Starts an analysis run. Every start, first or retry, asks for a fresh analysis (`force`), as the
+ * spec's analysis run does, so a retry never answers from the failed run.
+ */
+export function useStartAnalysis(onStarted: (analysisId: string, websiteUrl: string) => void) {
+  const { dispatch } = useWizard();
+  return useMutation({
+    mutationFn: (websiteUrl: string) => signpostApi.analyze({ url: websiteUrl, force: true }),
+    onSuccess: (response, websiteUrl) => onStarted(response.analysisId, websiteUrl),
+    onError: (error) => dispatch(startFailureAction(error)),
+  });
+}

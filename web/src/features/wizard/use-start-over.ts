@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useWizard } from './WizardProvider.js';
+
+/** 'Start Over': forget the whole workflow and go home (spec §2). */
+export function useStartOver(): () => void {
+  const { dispatch } = useWizard();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    dispatch({ type: 'workflow-reset' });
+    void navigate('/');
+  }, [dispatch, navigate]);
+}

@@ -1,0 +1,142 @@
+import { analysisMethodSchema, discoveredPageSchema } from '@signpost/contracts';
+import type { AnalysisSummary, WizardState, WizardStep } from './wizard-state.js';
+import { initialWizardState, MAX_ANALYSIS_ATTEMPTS } from './wizard-state.js';
+
+/** The part of the Web Storage API the wizard uses, so tests can pass a map. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const WIZARD_STORAGE_KEY = 'signpost.wizard';
+const STORAGE_VERSION = 1;
+
+const RESTORABLE_STEPS: ReadonlySet<WizardStep> = new Set(['analysis', 'review', 'generation']);
+
+/**
+ * Keeps a running or finished analysis across a page reload within the tab. Only the steps after
+ * the URL input are worth keeping; errors and limit notices are moments, not state.
+ */
+export function saveWizardState(storage: KeyValueStorage | null, state: WizardState): void {
+  if (storage === null) return;
+  try {
+    if (!RESTORABLE_STEPS.has(state.step)) {
+      storage.removeItem(WIZARD_STORAGE_KEY);
+      return;
+    }
+    const snapshot = {
+      version: STORAGE_VERSION,
+      step: state.step,
+      websiteUrl: state.websiteUrl,
+      analysisId: state.analysisId,
+      attempt: state.attempt,
+      analysisFailure: state.analysisFailure,
+      completedAnalysisId: state.completedAnalysisId,
+      summary: state.summary,
+      pages: state.pages,
+      selectedUrls: state.selectedUrls,
+      llmFileId: state.llmFileId,
+    };
+    storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(snapshot));
+  } catch {
+    // A full or disabled storage only costs the reload convenience; the wizard works without it.
+  }
+}
+
+export function clearWizardState(storage: KeyValueStorage | null): void {
+  try {
+    storage?.removeItem(WIZARD_STORAGE_KEY);
+  } catch {
+    // Nothing stored can be cleared either.
+  }
+}
+
+/** Session storage when the browser allows it (some privacy modes throw on access). */
+export function browserSessionStorage(): KeyValueStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored wizard, or the initial state when nothing valid is stored. */
+export function loadWizardState(storage: KeyValueStorage | null): WizardState {
+  try {
+    const text = storage?.getItem(WIZARD_STORAGE_KEY);
+    if (!text) return initialWizardState;
+    return restore(JSON.parse(text)) ?? initialWizardState;
+  } catch {
+    return initialWizardState;
+  }
+}
+
+function restore(raw: unknown): WizardState | null {
+  if (!isRecord(raw) || raw.version !== STORAGE_VERSION) return null;
+  const { step, websiteUrl, analysisId, attempt, analysisFailure, completedAnalysisId, llmFileId } = raw;
+  if (typeof step !== 'string' || !RESTORABLE_STEPS.has(step as WizardStep)) return null;
+  if (typeof websiteUrl !== 'string' || typeof analysisId !== 'string') return null;
+  if (
+    typeof attempt !== 'number' ||
+    !Number.isInteger(attempt) ||
+    attempt < 1 ||
+    attempt > MAX_ANALYSIS_ATTEMPTS
+  ) {
+    return null;
+  }
+  if (
+    !isNullableString(analysisFailure) ||
+    !isNullableString(completedAnalysisId) ||
+    !isNullableString(llmFileId)
+  ) {
+    return null;
+  }
+  const pages = discoveredPageSchema.array().safeParse(raw.pages);
+  if (!pages.success) return null;
+  const selectedUrls = raw.selectedUrls;
+  if (!Array.isArray(selectedUrls) || !selectedUrls.every((url) => typeof url === 'string')) return null;
+  const summary = raw.summary === null ? null : restoreSummary(raw.summary);
+  if (summary === undefined) return null;
+
+  const finished = step === 'review' || step === 'generation';
+  if (finished && (completedAnalysisId !== analysisId || summary === null)) return null;
+  if (step === 'generation' && llmFileId === null) return null;
+
+  const knownUrls = new Set(pages.data.map((page) => page.url));
+  return {
+    ...initialWizardState,
+    step: step as WizardStep,
+    websiteUrl,
+    analysisId,
+    attempt,
+    analysisFailure,
+    completedAnalysisId,
+    summary,
+    pages: pages.data,
+    selectedUrls: selectedUrls.filter((url) => knownUrls.has(url)),
+    llmFileId,
+  };
+}
+
+function restoreSummary(raw: unknown): AnalysisSummary | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { siteName, totalPagesFound, processingTimeSeconds, cachedPages } = raw;
+  const method = analysisMethodSchema.nullable().safeParse(raw.analysisMethod);
+  if (!method.success || !isNullableString(siteName)) return undefined;
+  if (!isCount(totalPagesFound) || !isCount(cachedPages)) return undefined;
+  if (typeof processingTimeSeconds !== 'number' || processingTimeSeconds < 0) return undefined;
+  return { siteName, totalPagesFound, analysisMethod: method.data, processingTimeSeconds, cachedPages };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isNullableString(value: unknown): value is string | null {
+  return value === null || typeof value === 'string';
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}

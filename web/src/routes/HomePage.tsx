@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { HowItWorks } from '../features/landing/HowItWorks.js';
+import { LandingHero } from '../features/landing/LandingHero.js';
+import { Wizard } from '../features/wizard/Wizard.js';
+
+export function HomePage() {
+  const { hash } = useLocation();
+
+  // The router does not scroll to fragments itself; links such as /#how-it-works rely on this.
+  useEffect(() => {
+    if (hash)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
+  }, [hash]);
+
+  return (
+    <>
+      <title>Signpost: llms.txt for your website</title>
+      <LandingHero />
+      <Wizard />
+      <HowItWorks />
+    </>
+  );
+}
