@@ -1,0 +1,63 @@
+import { describeBackends, type Config } from '@signpost/config';
+import {
+  connectDatabase,
+  createRepositories,
+  migrateToLatest,
+  type DatabaseHandle,
+  type Repositories,
+} from '@signpost/db';
+import { createLogger, type Logger } from '@signpost/logger';
+import { createJobQueue, createProgressChannel, type JobQueue, type ProgressChannel } from '@signpost/queue';
+
+/**
+ * The adapters one process runs on, chosen by configuration alone: Postgres or PGlite, BullMQ or the
+ * in-process queue, Redis pub/sub or an emitter. Handlers receive these and never know which.
+ */
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  repos: Repositories;
+  queue: JobQueue;
+  progress: ProgressChannel;
+  close(): Promise<void>;
+}
+
+export async function createRuntime(config: Config, serviceName: string): Promise<Runtime> {
+  const logger = createLogger(config, serviceName);
+  const backends = describeBackends(config);
+  if (config.crawl.allowPrivate) {
+    logger.warn(
+      'SIGNPOST_CRAWL_ALLOW_PRIVATE=true: the crawler may reach loopback and private networks. Use this only for tests and local development.',
+    );
+  }
+  const database = await connectDatabase(config.database);
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) logger.info({ applied }, 'database migrated');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const queue = createJobQueue(config, logger);
+  const progress = createProgressChannel(config, logger);
+  logger.info(backends, `${serviceName} runtime ready`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    config,
+    logger,
+    database,
+    repos: createRepositories(database.db),
+    queue,
+    progress,
+    close: () => {
+      closing ??= (async () => {
+        await queue.close();
+        await progress.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { loadConfig } from '@signpost/config';
+import { discoveryStage } from '@signpost/discovery-service';
+import { extractionStage } from '@signpost/extraction-service';
+import { buildServer } from '@signpost/gateway-service';
+import { closeOnSignals, createRuntime, startStageWorkers } from '@signpost/runtime';
+import { scoringStage } from '@signpost/scoring-service';
+
+/**
+ * Every service in one process: the embedded default behind `npm start` (PGlite and the in-process
+ * queue unless DATABASE_URL and REDIS_URL say otherwise).
+ */
+const runtime = await createRuntime(loadConfig(), 'signpost');
+const stopWorkers = await startStageWorkers(runtime, [
+  discoveryStage(runtime),
+  extractionStage(runtime),
+  scoringStage(runtime),
+]);
+const server = await buildServer(runtime);
+const address = await server.listen({ host: runtime.config.http.host, port: runtime.config.http.port });
+runtime.logger.info(`Signpost is running at ${address.replace('127.0.0.1', 'localhost')}`);
+closeOnSignals(runtime.logger, async () => {
+  await server.close();
+  await runtime.close();
+  await stopWorkers();
+});

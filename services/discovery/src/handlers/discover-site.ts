@@ -1,0 +1,65 @@
+import { analysisFailure } from '@signpost/errors';
+import { discoverSite } from '@signpost/discovery';
+import type { GuardedFetcher } from '@signpost/fetch';
+import { defineHandler } from '@signpost/queue';
+import { publishProgress, resumeAnalysis, type Runtime } from '@signpost/runtime';
+
+export type DiscoveryDeps = Pick<Runtime, 'repos' | 'queue' | 'progress' | 'logger' | 'config'> & {
+  fetcher: GuardedFetcher;
+};
+
+/** Splits the ordered pages into extraction batches: page i goes to batch floor(i / size). */
+function batchOf(position: number, batchSize: number): number {
+  return Math.floor(position / batchSize);
+}
+
+export function discoverSiteHandler(deps: DiscoveryDeps) {
+  return defineHandler('discover-site', async ({ analysisId }, context) => {
+    const analysis = await deps.repos.analyses.get(analysisId);
+    if (!analysis || analysis.status !== 'processing') return;
+    if (analysis.stage !== 'discovery') {
+      await resumeAnalysis(deps, analysisId);
+      return;
+    }
+    await deps.repos.analyses.startStage(analysisId, 'discovery');
+    await publishProgress(deps, analysisId);
+
+    const result = await discoverSite(analysis.url, {
+      fetcher: deps.fetcher,
+      userAgent: deps.config.crawl.userAgent,
+      maxPages: analysis.max_pages,
+      signal: context.signal,
+    });
+    if (result.pages.length === 0) throw analysisFailure('no_pages');
+
+    const batchSize = deps.config.queue.extractionBatchSize;
+    const batchCount = Math.ceil(result.pages.length / batchSize);
+    const pageCounts = Array.from({ length: batchCount }, (_, batch) =>
+      Math.min(batchSize, result.pages.length - batch * batchSize),
+    );
+    await deps.repos.transaction(async (tx) => {
+      await tx.pages.insertDiscovered(
+        analysisId,
+        result.pages.map((page, position) => ({
+          url: page.url,
+          position,
+          batch: batchOf(position, batchSize),
+          source: page.source,
+          lastModified: page.lastModified,
+        })),
+      );
+      await tx.extractionBatches.createAll(analysisId, pageCounts);
+      await tx.analyses.completeDiscovery(analysisId, {
+        siteType: result.siteType,
+        sitemapFound: result.sitemapFound,
+        analysisMethod: result.analysisMethod,
+        totalPagesFound: result.totalPagesFound,
+        pagesFound: result.pages.length,
+        batchesTotal: batchCount,
+      });
+    });
+    deps.logger.info({ analysisId, pages: result.pages.length, batches: batchCount }, 'discovery finished');
+    await resumeAnalysis(deps, analysisId);
+    await publishProgress(deps, analysisId);
+  });
+}

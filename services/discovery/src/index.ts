@@ -1,0 +1,1 @@
+export { discoveryStage } from './handlers.js';

@@ -1,0 +1,1 @@
+export { extractionStage } from './handlers.js';

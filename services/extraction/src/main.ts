@@ -1,0 +1,12 @@
+import { loadConfig } from '@signpost/config';
+import { closeOnSignals, createRuntime, startStageWorkers, startWorkerHealthServer } from '@signpost/runtime';
+import { extractionStage } from './handlers.js';
+
+const runtime = await createRuntime(loadConfig(), 'extraction');
+const stopWorkers = await startStageWorkers(runtime, [extractionStage(runtime)]);
+const health = await startWorkerHealthServer(runtime);
+closeOnSignals(runtime.logger, async () => {
+  health?.close();
+  await runtime.close();
+  await stopWorkers();
+});

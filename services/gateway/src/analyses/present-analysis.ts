@@ -1,0 +1,129 @@
+import {
+  STAGES,
+  defaultSelection,
+  pageCategorySchema,
+  type AnalysisRecord,
+  type DiscoveredPage,
+  type StageId,
+  type StageProgress,
+} from '@signpost/contracts';
+import type { AnalysisRow, PageRow, PipelineStage } from '@signpost/db';
+import { STAGE_IDS } from '@signpost/runtime';
+
+const PIPELINE_STAGES: Record<StageId, PipelineStage> = {
+  discovery: 'discovery',
+  'content-fetch': 'extraction',
+  'ai-analysis': 'scoring',
+  finalization: 'finalization',
+};
+const stageIndex = (stage: PipelineStage) =>
+  STAGES.findIndex((definition) => PIPELINE_STAGES[definition.id] === stage);
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function stageTimes(row: AnalysisRow, stage: PipelineStage): [Date | null, Date | null] {
+  switch (stage) {
+    case 'discovery':
+      return [row.discovery_started_at, row.discovery_finished_at];
+    case 'extraction':
+      return [row.extraction_started_at, row.extraction_finished_at];
+    case 'scoring':
+      return [row.scoring_started_at, row.scoring_finished_at];
+    case 'finalization':
+      return [row.finalization_started_at, row.finalization_finished_at];
+  }
+}
+
+function stageProgress(row: AnalysisRow): StageProgress[] {
+  const current = stageIndex(row.stage);
+  return STAGES.map((definition, index) => {
+    const [startedAt, finishedAt] = stageTimes(row, PIPELINE_STAGES[definition.id]);
+    let status: StageProgress['status'] = 'pending';
+    if (index < current || (row.status === 'completed' && index === current)) status = 'completed';
+    else if (index === current) status = row.status === 'failed' ? 'failed' : 'running';
+    return {
+      id: definition.id,
+      label: definition.label,
+      status,
+      startedAt: iso(startedAt),
+      finishedAt: iso(finishedAt),
+    };
+  });
+}
+
+/** Real progress: the finished stages' share plus the measured fraction of the current one. */
+function percent(row: AnalysisRow): number {
+  if (row.status === 'completed') return 100;
+  const fractionOfStage = (() => {
+    switch (row.stage) {
+      case 'discovery':
+        return row.discovery_started_at ? 0.2 : 0;
+      case 'extraction':
+        return row.pages_found > 0 ? row.pages_fetched / row.pages_found : 0;
+      case 'scoring':
+        return row.pages_fetched > 0 ? row.pages_scored / row.pages_fetched : 0;
+      case 'finalization':
+        return 0.5;
+    }
+  })();
+  const index = stageIndex(row.stage);
+  const start = STAGES[index - 1]?.progress ?? 0;
+  const end = STAGES[index]?.progress ?? 100;
+  return Math.round(start + (end - start) * Math.min(1, fractionOfStage));
+}
+
+export function presentPages(pages: readonly PageRow[]): DiscoveredPage[] {
+  const scored = pages.filter(
+    (page): page is PageRow & { quality_score: number } => page.quality_score !== null,
+  );
+  const selected = defaultSelection(
+    scored.map((page) => ({ url: page.url, qualityScore: page.quality_score })),
+  );
+  return scored.map((page) => ({
+    url: page.url,
+    title: page.title || page.url,
+    description: page.description ?? '',
+    category: pageCategorySchema.catch('other').parse(page.category),
+    qualityScore: page.quality_score,
+    selected: selected.has(page.url),
+    lastModified: page.last_modified,
+    scoredBy: page.scored_by ?? 'heuristic',
+  }));
+}
+
+export function presentAnalysis(row: AnalysisRow, pages: readonly PageRow[]): AnalysisRecord {
+  const finishedAt = row.completed_at ?? new Date();
+  const processingSeconds = Math.max(0, (finishedAt.getTime() - row.created_at.getTime()) / 1000);
+  return {
+    id: row.id,
+    url: row.url,
+    status: row.status,
+    error: row.error_code,
+    message: row.error_message,
+    siteName: row.site_name,
+    siteSummary: row.site_summary,
+    siteType: row.site_type,
+    sitemapFound: row.sitemap_found,
+    analysisMethod: row.analysis_method,
+    totalPagesFound: row.total_pages_found,
+    discoveredPages: row.status === 'completed' ? presentPages(pages) : [],
+    metrics: {
+      cacheHit: row.cache_hit,
+      processingTime: Math.round(processingSeconds * 10) / 10,
+      apiCalls: row.api_calls,
+      costSaved: row.cost_saved,
+      estimatedCost: row.estimated_cost,
+      cachedPages: row.cached_pages,
+    },
+    progress: {
+      stage: STAGE_IDS[row.stage],
+      percent: percent(row),
+      pagesFound: row.pages_found,
+      pagesFetched: row.pages_fetched,
+      pagesScored: row.pages_scored,
+      stages: stageProgress(row),
+    },
+    createdAt: row.created_at.toISOString(),
+    completedAt: iso(row.completed_at),
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Runtime } from '@signpost/runtime';
+import { AnalysisService } from './analyses/analysis-service.js';
+import { LlmFileService } from './llm-files/llm-file-service.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { webApp } from './plugins/web-app.js';
+import { analysisEventRoutes } from './routes/analysis-events.js';
+import { analysisRoutes } from './routes/analyses.js';
+import { healthRoutes } from './routes/health.js';
+import { llmFileRoutes } from './routes/llm-files.js';
+
+export interface AppOptions {
+  runtime: Runtime;
+}
+
+/** The gateway as a plugin: every route and policy, with no knowledge of how it is served. */
+export async function app(fastify: FastifyInstance, { runtime }: AppOptions) {
+  await fastify.register(errorHandler);
+  await fastify.register(rateLimit, {
+    max: 300,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  const analyses = new AnalysisService(runtime);
+  const files = new LlmFileService(runtime);
+  await fastify.register(healthRoutes, { runtime });
+  await fastify.register(analysisRoutes, { analyses });
+  await fastify.register(analysisEventRoutes, { analyses, progress: runtime.progress });
+  await fastify.register(llmFileRoutes, { files });
+  await fastify.register(webApp, { webDistDir: runtime.config.http.webDistDir });
+}

@@ -1,0 +1,2 @@
+export { app, type AppOptions } from './app.js';
+export { buildServer } from './server.js';

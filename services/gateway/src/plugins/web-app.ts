@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+/**
+ * Serves the built SPA: its files as they are, and index.html for any other GET that is not an API
+ * path, so client-side routes survive a reload.
+ */
+export async function webApp(app: FastifyInstance, { webDistDir }: { webDistDir: string | undefined }) {
+  const root = webDistDir ?? DEFAULT_WEB_DIST;
+  if (!existsSync(`${root}/index.html`)) {
+    app.log.warn({ root }, 'web app not built; run `npm run build` to serve it');
+    return;
+  }
+  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path.startsWith('/api/') || path === '/healthz' || path === '/readyz';
+    if (request.method !== 'GET' || isApi || path.includes('.')) return;
+    if (path !== '/') return reply.sendFile('index.html');
+  });
+}

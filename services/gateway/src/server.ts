@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Runtime } from '@signpost/runtime';
+import { app } from './app.js';
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the HTTP server around the app plugin: logging, request ids, proxy trust, limits. */
+export async function buildServer(runtime: Runtime): Promise<FastifyInstance> {
+  const server = Fastify({
+    loggerInstance: runtime.logger.child({ component: 'http' }) as FastifyBaseLogger,
+    trustProxy: runtime.config.http.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    connectionTimeout: 60_000,
+    requestTimeout: 60_000,
+    return503OnClosing: true,
+  });
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await server.register(app, { runtime });
+  return server;
+}

@@ -1,0 +1,1 @@
+export { scoringStage } from './handlers.js';
