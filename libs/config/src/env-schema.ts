@@ -60,6 +60,8 @@ export const envSchema = z.object({
 
   ANALYSIS_CACHE_HOURS: int(24, 0),
   ANALYSIS_RETENTION_DAYS: int(30, 1),
+  ANALYSIS_TIMEOUT_MINUTES: int(30, 1),
+  MAINTENANCE_INTERVAL_SECONDS: int(300, 1),
 
   PLAN_STARTER_MAX_PAGES: optionalInt(1),
   PLAN_STARTER_ANALYSES: optionalInt(1),

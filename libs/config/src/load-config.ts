@@ -2,13 +2,20 @@ import type { PlanCatalogue } from '@signpost/contracts';
 import { envSchema, type Env } from './env-schema.js';
 import { buildPlanCatalogue } from './plan-catalogue.js';
 
-export type DatabaseConfig = { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+export type DatabaseConfig =
+  { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
 export type QueueBackend = { kind: 'bullmq'; redisUrl: string; prefix: string } | { kind: 'in-process' };
 
 export interface Config {
   env: Env['NODE_ENV'];
   log: { level: Env['LOG_LEVEL']; pretty: boolean };
-  http: { host: string; port: number; trustProxy: boolean; webDistDir: string | undefined; workerHealthPort: number };
+  http: {
+    host: string;
+    port: number;
+    trustProxy: boolean;
+    webDistDir: string | undefined;
+    workerHealthPort: number;
+  };
   database: DatabaseConfig;
   queue: {
     backend: QueueBackend;
@@ -29,7 +36,12 @@ export interface Config {
     maxRedirects: number;
     hostConcurrency: number;
   };
-  analysis: { cacheHours: number; retentionDays: number };
+  analysis: {
+    cacheHours: number;
+    retentionDays: number;
+    timeoutMinutes: number;
+    maintenanceIntervalSeconds: number;
+  };
   plans: PlanCatalogue;
   shutdownTimeoutMs: number;
 }
@@ -48,7 +60,9 @@ export class ConfigError extends Error {
  * count as unset so that `FOO=` in a compose file or a shell means "use the default".
  */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
@@ -92,14 +106,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxRedirects: env.CRAWL_MAX_REDIRECTS,
       hostConcurrency: env.CRAWL_HOST_CONCURRENCY,
     },
-    analysis: { cacheHours: env.ANALYSIS_CACHE_HOURS, retentionDays: env.ANALYSIS_RETENTION_DAYS },
+    analysis: {
+      cacheHours: env.ANALYSIS_CACHE_HOURS,
+      retentionDays: env.ANALYSIS_RETENTION_DAYS,
+      timeoutMinutes: env.ANALYSIS_TIMEOUT_MINUTES,
+      maintenanceIntervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
+    },
     plans: buildPlanCatalogue({
       starter: {
         maxPages: env.PLAN_STARTER_MAX_PAGES,
         analyses: env.PLAN_STARTER_ANALYSES,
         aiPages: env.PLAN_STARTER_AI_PAGES,
       },
-      solo: { maxPages: env.PLAN_SOLO_MAX_PAGES, analyses: env.PLAN_SOLO_ANALYSES, priceCents: env.PLAN_SOLO_PRICE_CENTS },
+      solo: {
+        maxPages: env.PLAN_SOLO_MAX_PAGES,
+        analyses: env.PLAN_SOLO_ANALYSES,
+        priceCents: env.PLAN_SOLO_PRICE_CENTS,
+      },
       growth: {
         maxPages: env.PLAN_GROWTH_MAX_PAGES,
         analyses: env.PLAN_GROWTH_ANALYSES,
@@ -119,7 +142,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 export function describeBackends(config: Config): { database: string; queue: string } {
   const mask = (url: string) => url.replace(/\/\/([^@/]*)@/, '//***@');
   return {
-    database: config.database.kind === 'postgres' ? `postgres ${mask(config.database.url)}` : `pglite ${config.database.dataDir}`,
-    queue: config.queue.backend.kind === 'bullmq' ? `bullmq ${mask(config.queue.backend.redisUrl)}` : 'in-process',
+    database:
+      config.database.kind === 'postgres'
+        ? `postgres ${mask(config.database.url)}`
+        : `pglite ${config.database.dataDir}`,
+    queue:
+      config.queue.backend.kind === 'bullmq' ? `bullmq ${mask(config.queue.backend.redisUrl)}` : 'in-process',
   };
 }

@@ -5,3 +5,4 @@ export * from './runtime.js';
 export * from './shutdown.js';
 export * from './worker-health-server.js';
 export * from './start-workers.js';
+export * from './maintenance.js';

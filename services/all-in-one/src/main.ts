@@ -2,7 +2,7 @@ import { loadConfig } from '@signpost/config';
 import { discoveryStage } from '@signpost/discovery-service';
 import { extractionStage } from '@signpost/extraction-service';
 import { buildServer } from '@signpost/gateway-service';
-import { closeOnSignals, createRuntime, startStageWorkers } from '@signpost/runtime';
+import { closeOnSignals, createRuntime, scheduleMaintenance, startStageWorkers } from '@signpost/runtime';
 import { scoringStage } from '@signpost/scoring-service';
 
 /**
@@ -15,10 +15,12 @@ const stopWorkers = await startStageWorkers(runtime, [
   extractionStage(runtime),
   scoringStage(runtime),
 ]);
+const stopMaintenance = scheduleMaintenance(runtime);
 const server = await buildServer(runtime);
 const address = await server.listen({ host: runtime.config.http.host, port: runtime.config.http.port });
 runtime.logger.info(`Signpost is running at ${address.replace('127.0.0.1', 'localhost')}`);
 closeOnSignals(runtime.logger, async () => {
+  stopMaintenance();
   await server.close();
   await runtime.close();
   await stopWorkers();

@@ -1,11 +1,19 @@
 import { loadConfig } from '@signpost/config';
-import { closeOnSignals, createRuntime, startStageWorkers, startWorkerHealthServer } from '@signpost/runtime';
+import {
+  closeOnSignals,
+  createRuntime,
+  scheduleMaintenance,
+  startStageWorkers,
+  startWorkerHealthServer,
+} from '@signpost/runtime';
 import { scoringStage } from './handlers.js';
 
 const runtime = await createRuntime(loadConfig(), 'scoring');
 const stopWorkers = await startStageWorkers(runtime, [scoringStage(runtime)]);
+const stopMaintenance = scheduleMaintenance(runtime);
 const health = await startWorkerHealthServer(runtime);
 closeOnSignals(runtime.logger, async () => {
+  stopMaintenance();
   health?.close();
   await runtime.close();
   await stopWorkers();

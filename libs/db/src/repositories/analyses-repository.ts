@@ -194,6 +194,18 @@ export class AnalysesRepository {
     return result.numUpdatedRows > 0n;
   }
 
+  /** Fails every analysis still processing that was started before the cutoff; returns their ids. */
+  async failStartedBefore(cutoff: Date, errorCode: string, errorMessage: string): Promise<string[]> {
+    const rows = await this.db
+      .updateTable('analyses')
+      .set({ status: 'failed', error_code: errorCode, error_message: errorMessage, completed_at: sql`now()` })
+      .where('status', '=', 'processing')
+      .where('created_at', '<', cutoff)
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async listProcessing(): Promise<Pick<AnalysisRow, 'id' | 'stage'>[]> {
     return this.db
       .selectFrom('analyses')

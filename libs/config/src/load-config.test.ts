@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeBackends, loadConfig } from './load-config.js';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded backends', () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '.data' });
+    expect(config.queue.backend).toEqual({ kind: 'in-process' });
+    expect(config.http.port).toBe(3000);
+    expect(config.crawl.allowPrivate).toBe(false);
+    expect(config.plans.starter).toMatchObject({
+      maxPagesPerAnalysis: 20,
+      aiPagesLimit: 5,
+      analyses: { limit: 3 },
+    });
+  });
+
+  it('switches to Postgres and BullMQ when their URLs are given, treating empty values as unset', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:secret@db:5432/x',
+      REDIS_URL: 'redis://cache:6379',
+      PORT: '',
+    });
+    expect(config.database.kind).toBe('postgres');
+    expect(config.queue.backend).toMatchObject({ kind: 'bullmq', prefix: 'signpost' });
+    expect(config.http.port).toBe(3000);
+    expect(describeBackends(config).database).not.toContain('secret');
+  });
+
+  it('lets the environment override the plan catalogue', () => {
+    const config = loadConfig({ PLAN_STARTER_MAX_PAGES: '250', PLAN_SCALE_ANALYSES: '500' });
+    expect(config.plans.starter.maxPagesPerAnalysis).toBe(250);
+    expect(config.plans.scale.analyses.limit).toBe(500);
+    expect(config.plans.solo.maxPagesPerAnalysis).toBe(200);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SIGNPOST_CRAWL_ALLOW_PRIVATE: 'maybe' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/SIGNPOST_CRAWL_ALLOW_PRIVATE/);
+    }
+  });
+});
