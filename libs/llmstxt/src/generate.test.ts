@@ -7,8 +7,18 @@ describe('generateLlmsTxt', () => {
       siteName: 'Acme',
       summary: 'Acme makes   rockets.\nFast ones.',
       pages: [
-        { url: 'https://acme.test/blog/launch', title: 'Launch day', description: 'We launched.', category: 'blog' },
-        { url: 'https://acme.test/docs/start', title: 'Getting started', description: 'Install it.', category: 'docs' },
+        {
+          url: 'https://acme.test/blog/launch',
+          title: 'Launch day',
+          description: 'We launched.',
+          category: 'blog',
+        },
+        {
+          url: 'https://acme.test/docs/start',
+          title: 'Getting started',
+          description: 'Install it.',
+          category: 'docs',
+        },
         { url: 'https://acme.test/terms', title: 'Terms', description: '', category: 'legal' },
       ],
     });
@@ -38,7 +48,9 @@ describe('generateLlmsTxt', () => {
     const content = generateLlmsTxt({
       siteName: 'X',
       summary: '',
-      pages: [{ url: 'https://x.test/a_(b)', title: 'Arrays [] and\nmaps', description: '', category: 'docs' }],
+      pages: [
+        { url: 'https://x.test/a_(b)', title: 'Arrays [] and\nmaps', description: '', category: 'docs' },
+      ],
     });
     expect(content).toContain('- [Arrays \\[\\] and maps](https://x.test/a_%28b%29)');
     expect(content).not.toMatch(/ +\n/);

@@ -20,13 +20,17 @@ describe('heuristic scorer', () => {
   });
 
   it('rates a thin legal page low', () => {
-    const score = scorePageHeuristically(page({ category: 'legal', wordCount: 40, description: '', headings: [] }));
+    const score = scorePageHeuristically(
+      page({ category: 'legal', wordCount: 40, description: '', headings: [] }),
+    );
     expect(score.qualityScore).toBe(1);
     expect(score.reason).toMatch(/thin content/i);
   });
 
   it('ranks by content depth when everything else is equal', () => {
-    const scores = [50, 200, 500, 1500, 3000].map((wordCount) => scorePageHeuristically(page({ wordCount })).qualityScore);
+    const scores = [50, 200, 500, 1500, 3000].map(
+      (wordCount) => scorePageHeuristically(page({ wordCount })).qualityScore,
+    );
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
     expect(new Set(scores).size).toBeGreaterThan(3);
   });
@@ -45,6 +49,8 @@ describe('heuristic scorer', () => {
   });
 
   it('is deterministic', () => {
-    expect(scorePageHeuristically(page({ wordCount: 321 }))).toEqual(scorePageHeuristically(page({ wordCount: 321 })));
+    expect(scorePageHeuristically(page({ wordCount: 321 }))).toEqual(
+      scorePageHeuristically(page({ wordCount: 321 })),
+    );
   });
 });

@@ -57,17 +57,20 @@ function paragraph(seed: number): string {
   return Array.from({ length: 60 }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ') + '.';
 }
 
+const sectionOf = (index: number) => SECTIONS[index % SECTIONS.length]!;
+const pathOf = (index: number) => `/${sectionOf(index)}/page-${index + 1}`;
+
 export function fixturePages(count: number): FixturePage[] {
   return Array.from({ length: count }, (_, i) => {
-    const section = SECTIONS[i % SECTIONS.length]!;
+    const section = sectionOf(i);
     const thin = section === 'legal' || section === 'pricing';
     return {
-      path: `/${section}/page-${i + 1}`,
+      path: pathOf(i),
       title: `${section[0]!.toUpperCase()}${section.slice(1)} page ${i + 1} | Fixture Co`,
       description: `About ${section} topic number ${i + 1}, explained step by step for developers.`,
       heading: `${section} topic ${i + 1}`,
       paragraphs: thin ? 1 : 3 + (i % 5),
-      links: [`/${SECTIONS[(i + 1) % SECTIONS.length]}/page-${((i + 1) % count) + 1}`],
+      links: [pathOf((i + 1) % count)],
     };
   });
 }

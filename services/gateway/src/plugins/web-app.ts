@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
@@ -9,7 +10,7 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.me
  * Serves the built SPA: its files as they are, and index.html for any other GET that is not an API
  * path, so client-side routes survive a reload.
  */
-export async function webApp(app: FastifyInstance, { webDistDir }: { webDistDir: string | undefined }) {
+export const webApp = fp(async (app: FastifyInstance, { webDistDir }: { webDistDir: string | undefined }) => {
   const root = webDistDir ?? DEFAULT_WEB_DIST;
   if (!existsSync(`${root}/index.html`)) {
     app.log.warn({ root }, 'web app not built; run `npm run build` to serve it');
@@ -22,4 +23,4 @@ export async function webApp(app: FastifyInstance, { webDistDir }: { webDistDir:
     if (request.method !== 'GET' || isApi || path.includes('.')) return;
     if (path !== '/') return reply.sendFile('index.html');
   });
-}
+});

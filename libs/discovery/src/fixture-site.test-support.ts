@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+
+export interface FixtureResponse {
+  status?: number;
+  type?: string;
+  headers?: Record<string, string>;
+  /** `{origin}` in text is replaced by the server's origin, so sitemaps can hold absolute addresses. */
+  body?: string | ((origin: string) => Buffer);
+}
+
+export interface FixtureSite {
+  origin: string;
+  /** Paths requested so far, in order (query strings included). */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** A small website on 127.0.0.1: unknown paths answer 404. */
+export async function startFixtureSite(routes: Record<string, FixtureResponse>): Promise<FixtureSite> {
+  const requests: string[] = [];
+  let origin = '';
+  const server = http.createServer((request, response) => {
+    const path = request.url ?? '/';
+    requests.push(path);
+    const route = routes[path] ?? routes[path.split('?')[0] ?? path];
+    if (route === undefined) {
+      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+      return;
+    }
+    const body =
+      typeof route.body === 'function'
+        ? route.body(origin)
+        : (route.body ?? '').replaceAll('{origin}', origin);
+    response
+      .writeHead(route.status ?? 200, { 'content-type': route.type ?? 'text/html', ...route.headers })
+      .end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function page(title: string, links: string[] = []): FixtureResponse {
+  const anchors = links.map((href) => `<a href="${href}">${href}</a>`).join('\n');
+  return { body: `<!doctype html><html><head><title>${title}</title></head><body>${anchors}</body></html>` };
+}
+
+export function urlset(paths: { path: string; lastmod?: string }[]): FixtureResponse {
+  const urls = paths.map(
+    ({ path, lastmod }) =>
+      `<url><loc>{origin}${path}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
+  return {
+    type: 'application/xml',
+    body: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`,
+  };
+}
+
+export function sitemapIndex(paths: string[]): FixtureResponse {
+  const entries = paths.map((path) => `<sitemap><loc>{origin}${path}</loc></sitemap>`);
+  return { type: 'application/xml', body: `<sitemapindex>${entries.join('')}</sitemapindex>` };
+}
+
+export function robotsTxt(text: string): FixtureResponse {
+  return { type: 'text/plain', body: text };
+}
+
+/** The same document gzipped as a file (no Content-Encoding), the way sitemap.xml.gz is served. */
+export function gzippedFile(response: FixtureResponse): FixtureResponse {
+  const text = typeof response.body === 'string' ? response.body : '';
+  return { type: 'application/gzip', body: (origin) => zlib.gzipSync(text.replaceAll('{origin}', origin)) };
+}

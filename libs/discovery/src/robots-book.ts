@@ -1,0 +1,78 @@
+import { isFetchError, type FetchError, type GuardedFetcher } from '@signpost/fetch';
+import robotsParserModule from 'robots-parser';
+
+// The package is CommonJS (`module.exports = fn`) but its typings declare an ES default export, so
+// under NodeNext the default import is typed as the namespace while at run time it is the function.
+const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
+type Robot = ReturnType<typeof robotsParser>;
+
+/** robots.txt is parsed up to this size (RFC 9309 asks crawlers to read at least 500 KiB). */
+const MAX_ROBOTS_BYTES = 512 * 1024;
+
+export interface RobotsFile {
+  origin: string;
+  /** Null when the site has no readable robots.txt, which allows everything. */
+  rules: Robot | null;
+  /** Why robots.txt could not be fetched at all, when that is the reason `rules` is null. */
+  failure: FetchError | null;
+}
+
+/**
+ * robots.txt per origin, fetched once and shared by every check. A missing file or an error status
+ * allows everything; the caller decides whether a failure to reach the host at all is fatal.
+ */
+export class RobotsBook {
+  readonly #files = new Map<string, Promise<RobotsFile>>();
+  readonly #fetcher: GuardedFetcher;
+  readonly #userAgent: string;
+  readonly #signal: AbortSignal | undefined;
+
+  constructor(fetcher: GuardedFetcher, userAgent: string, signal?: AbortSignal) {
+    this.#fetcher = fetcher;
+    this.#userAgent = userAgent;
+    this.#signal = signal;
+  }
+
+  fileFor(url: string): Promise<RobotsFile> {
+    const origin = new URL(url).origin;
+    let file = this.#files.get(origin);
+    if (file === undefined) {
+      file = this.#load(origin);
+      this.#files.set(origin, file);
+    }
+    return file;
+  }
+
+  async isAllowed(url: string): Promise<boolean> {
+    const { rules } = await this.fileFor(url);
+    return rules?.isAllowed(url, this.#userAgent) ?? true;
+  }
+
+  /** Seconds robots.txt asks our user agent to wait between requests, if it says. */
+  async crawlDelaySeconds(url: string): Promise<number> {
+    const { rules } = await this.fileFor(url);
+    const delay = rules?.getCrawlDelay(this.#userAgent);
+    return delay !== undefined && Number.isFinite(delay) && delay > 0 ? delay : 0;
+  }
+
+  async sitemaps(url: string): Promise<string[]> {
+    const { rules } = await this.fileFor(url);
+    return rules?.getSitemaps() ?? [];
+  }
+
+  async #load(origin: string): Promise<RobotsFile> {
+    const robotsUrl = `${origin}/robots.txt`;
+    try {
+      const result = await this.#fetcher.fetch(robotsUrl, {
+        accept: 'text/plain,*/*;q=0.5',
+        maxBytes: MAX_ROBOTS_BYTES,
+        signal: this.#signal,
+      });
+      const readable = result.status >= 200 && result.status < 300;
+      return { origin, rules: readable ? robotsParser(robotsUrl, result.text()) : null, failure: null };
+    } catch (error) {
+      if (!isFetchError(error)) throw error;
+      return { origin, rules: null, failure: error };
+    }
+  }
+}

@@ -1,0 +1,77 @@
+const TRACKING_PARAMS: ReadonlySet<string> = new Set([
+  'ref',
+  'fbclid',
+  'gclid',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'yclid',
+  'mc_cid',
+  'mc_eid',
+  'igshid',
+]);
+
+/** Resources that are never HTML pages, recognised by the extension of the last path segment. */
+const NON_HTML_EXTENSIONS: ReadonlySet<string> = new Set([
+  ...['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'csv', 'epub'],
+  ...['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg', 'ico', 'bmp', 'tif', 'tiff', 'heic'],
+  ...['mp3', 'mp4', 'm4a', 'm4v', 'mov', 'avi', 'wmv', 'webm', 'ogg', 'wav', 'flac', 'mkv'],
+  ...['zip', 'gz', 'tgz', 'tar', 'rar', '7z', 'bz2', 'xz', 'dmg', 'exe', 'msi', 'apk', 'deb', 'rpm', 'iso'],
+  ...['css', 'js', 'mjs', 'map', 'json', 'xml', 'rss', 'atom', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'wasm'],
+]);
+
+function isTrackingParam(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower.startsWith('utm_') || TRACKING_PARAMS.has(lower);
+}
+
+/**
+ * The canonical form of a page address, so the same page reached by different links counts once:
+ * fragment, credentials and default port dropped, host lower-cased, tracking parameters removed,
+ * repeated slashes collapsed. Null for anything that is not an http(s) URL.
+ */
+export function normalizePageUrl(raw: string, base?: string): string | null {
+  let url: URL;
+  try {
+    url = base === undefined ? new URL(raw.trim()) : new URL(raw.trim(), base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  url.hash = '';
+  url.username = '';
+  url.password = '';
+  if (url.hostname.endsWith('.')) url.hostname = url.hostname.slice(0, -1);
+  url.pathname = url.pathname.replace(/\/{2,}/g, '/');
+  const names = [...new Set(url.searchParams.keys())];
+  if (names.some(isTrackingParam)) {
+    for (const name of names) if (isTrackingParam(name)) url.searchParams.delete(name);
+  }
+  if (url.search === '?') url.search = '';
+  return url.href;
+}
+
+function siteKey(raw: string): string | null {
+  try {
+    const url = new URL(raw);
+    const host = url.hostname.toLowerCase().replace(/\.$/, '');
+    return `${host.startsWith('www.') ? host.slice(4) : host}:${url.port}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Same host (www and apex count as one) and same explicit port; the scheme does not matter. */
+export function isSameSite(a: string, b: string): boolean {
+  const keyA = siteKey(a);
+  return keyA !== null && keyA === siteKey(b);
+}
+
+/** False for addresses whose extension says they are documents, media, archives or assets. */
+export function looksLikeHtmlPage(url: string): boolean {
+  const lastSegment = new URL(url).pathname.split('/').pop() ?? '';
+  const dot = lastSegment.lastIndexOf('.');
+  if (dot <= 0) return true;
+  return !NON_HTML_EXTENSIONS.has(lastSegment.slice(dot + 1).toLowerCase());
+}

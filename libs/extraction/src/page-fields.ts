@@ -1,0 +1,74 @@
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import { readableText, type DomNode } from './dom-text.js';
+import { capLength, collapseWhitespace, truncateAtWord } from './text-utils.js';
+
+const MAX_TITLE_CHARS = 500;
+const MAX_DESCRIPTION_CHARS = 1_000;
+const MAX_HEADINGS = 30;
+const MAX_HEADING_CHARS = 300;
+const MIN_PARAGRAPH_CHARS = 40;
+const PARAGRAPH_SUMMARY_CHARS = 200;
+
+/** Navigation-like regions whose headings ("Products", "Company") say nothing about the page. */
+const CHROME_SELECTOR = 'nav, footer, aside, [role="navigation"], [role="contentinfo"]';
+
+function metaContent($: CheerioAPI, selector: string): string {
+  return collapseWhitespace($(selector).first().attr('content') ?? '');
+}
+
+export function readTitle($: CheerioAPI): string {
+  const title =
+    collapseWhitespace(
+      $('title')
+        .filter((_, element) => $(element).closest('svg').length === 0)
+        .first()
+        .text(),
+    ) ||
+    metaContent($, 'meta[property="og:title" i], meta[name="og:title" i]') ||
+    readableText($('h1').first());
+  return capLength(title, MAX_TITLE_CHARS);
+}
+
+/** Headings h1 to h3 in document order, outside navigation, footers and sidebars. */
+export function readHeadings($: CheerioAPI): string[] {
+  const headings: string[] = [];
+  for (const element of $('h1, h2, h3')) {
+    if ($(element).closest(CHROME_SELECTOR).length > 0) continue;
+    const text = readableText($(element));
+    if (text !== '') headings.push(capLength(text, MAX_HEADING_CHARS));
+    if (headings.length >= MAX_HEADINGS) break;
+  }
+  return headings;
+}
+
+/** The first paragraph long enough to describe something, shortened to a summary. */
+export function firstMeaningfulParagraph($: CheerioAPI, scope: Cheerio<DomNode>): string {
+  for (const element of scope.find('p')) {
+    const text = readableText($(element));
+    if (text.length >= MIN_PARAGRAPH_CHARS) return truncateAtWord(text, PARAGRAPH_SUMMARY_CHARS);
+  }
+  return '';
+}
+
+/** Meta description, else og:description; empty when the page declares neither. */
+export function readDeclaredDescription($: CheerioAPI): string {
+  const declared =
+    metaContent($, 'meta[name="description" i]') ||
+    metaContent($, 'meta[property="og:description" i], meta[name="og:description" i]');
+  return truncateAtWord(declared, MAX_DESCRIPTION_CHARS);
+}
+
+/** The page's language as a canonical BCP 47 tag (`en-US`), from <html lang> or Content-Language. */
+export function readLanguage($: CheerioAPI): string | null {
+  const declared =
+    $('html').first().attr('lang') ??
+    $('meta[http-equiv="content-language" i]').first().attr('content') ??
+    '';
+  const candidate = declared.split(',')[0]?.trim().replace(/_/g, '-') ?? '';
+  if (candidate === '') return null;
+  try {
+    return Intl.getCanonicalLocales(candidate)[0] ?? null;
+  } catch {
+    return null;
+  }
+}

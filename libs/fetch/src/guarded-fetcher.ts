@@ -1,0 +1,160 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent, request, type Dispatcher } from 'undici';
+import { addressPolicy, type AddressPolicy } from './address-guard.js';
+import { readBoundedBody } from './body-reader.js';
+import { decodeBody, mediaType } from './charset.js';
+import { toFetchError } from './classify-error.js';
+import { createGuardedConnector } from './connection-guard.js';
+import { FetchError } from './fetch-error.js';
+import { HostLimiter } from './host-limiter.js';
+import { parseTarget, redirectTarget } from './request-target.js';
+import { isRetryableStatus, MAX_RETRIES, retryDelayMs } from './retry-policy.js';
+import type { FetcherOptions, FetchOptions, FetchResult, GuardedFetcher } from './types.js';
+
+const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+/** A redirect or retried answer's body is read only this far before the connection is given up. */
+const DISCARD_LIMIT_BYTES = 64 * 1024;
+
+type HopOutcome =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'retry'; delayMs: number }
+  | { kind: 'final'; status: number; headers: Record<string, string>; body: Buffer };
+
+interface HopRequest {
+  url: URL;
+  accept: string;
+  maxBytes: number;
+  attempt: number;
+  deadlineAt: number;
+  signal: AbortSignal;
+}
+
+function flattenHeaders(raw: Dispatcher.ResponseData['headers']): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function buildResult(
+  requested: URL,
+  final: URL,
+  redirects: string[],
+  hop: Extract<HopOutcome, { kind: 'final' }>,
+): FetchResult {
+  let decoded: string | undefined;
+  return {
+    requestedUrl: requested.href,
+    url: final.href,
+    status: hop.status,
+    headers: hop.headers,
+    contentType: mediaType(hop.headers['content-type']),
+    body: hop.body,
+    redirects,
+    text: () => (decoded ??= decodeBody(hop.body, hop.headers['content-type'])),
+  };
+}
+
+/**
+ * The fetcher behind an explicit address policy. Production code uses createGuardedFetcher; tests
+ * use this seam to exercise redirect and connection checks on loopback addresses.
+ */
+export function createFetcherWithPolicy(options: FetcherOptions, policy: AddressPolicy): GuardedFetcher {
+  const agent = new Agent({
+    connect: createGuardedConnector(policy, options.timeoutMs),
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  });
+  const hosts = new HostLimiter(options.hostConcurrency);
+
+  async function requestHop({
+    url,
+    accept,
+    maxBytes,
+    attempt,
+    deadlineAt,
+    signal,
+  }: HopRequest): Promise<HopOutcome> {
+    const response = await request(url, {
+      dispatcher: agent,
+      method: 'GET',
+      signal,
+      headers: { 'user-agent': options.userAgent, accept, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const headers = flattenHeaders(response.headers);
+    const location = headers['location'];
+    if (REDIRECT_STATUSES.has(response.statusCode) && location !== undefined) {
+      await response.body.dump({ limit: DISCARD_LIMIT_BYTES });
+      return { kind: 'redirect', location };
+    }
+    if (isRetryableStatus(response.statusCode) && attempt <= MAX_RETRIES) {
+      const delayMs = retryDelayMs(headers['retry-after'], attempt);
+      // A wait that would outlast the deadline is pointless: the answer we have is returned instead.
+      if (Date.now() + delayMs < deadlineAt) {
+        await response.body.dump({ limit: DISCARD_LIMIT_BYTES });
+        return { kind: 'retry', delayMs };
+      }
+    }
+    const declaredLength = Number(headers['content-length'] ?? Number.NaN);
+    if (headers['content-encoding'] === undefined && declaredLength > maxBytes) {
+      response.body.destroy();
+      throw new FetchError('too_large', `The response is larger than ${maxBytes} bytes`, url.href);
+    }
+    const body = await readBoundedBody(response.body, headers['content-encoding'], maxBytes, url.href);
+    return { kind: 'final', status: response.statusCode, headers, body };
+  }
+
+  /** One hop with its bounded retries on 429/503, each inside the host's concurrency slot. */
+  async function fetchHop(hop: Omit<HopRequest, 'attempt'>): Promise<Exclude<HopOutcome, { kind: 'retry' }>> {
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await hosts.run(hop.url.host, () => requestHop({ ...hop, attempt }));
+      if (outcome.kind !== 'retry') return outcome;
+      await sleep(outcome.delayMs, undefined, { signal: hop.signal });
+    }
+  }
+
+  async function follow(requested: URL, fetchOptions: FetchOptions, deadlineAt: number, signal: AbortSignal) {
+    const accept = fetchOptions.accept ?? DEFAULT_ACCEPT;
+    const maxBytes = Math.min(fetchOptions.maxBytes ?? options.maxBytes, options.maxBytes);
+    const redirects: string[] = [];
+    let current = requested;
+    for (;;) {
+      const hop = await fetchHop({ url: current, accept, maxBytes, deadlineAt, signal });
+      if (hop.kind === 'final') return buildResult(requested, current, redirects, hop);
+      redirects.push(current.href);
+      if (redirects.length > options.maxRedirects) {
+        throw new FetchError(
+          'too_many_redirects',
+          `More than ${options.maxRedirects} redirects`,
+          requested.href,
+        );
+      }
+      current = redirectTarget(current, hop.location, policy);
+    }
+  }
+
+  return {
+    async fetch(rawUrl, fetchOptions = {}) {
+      const requested = parseTarget(rawUrl, policy);
+      const deadline = AbortSignal.timeout(options.timeoutMs);
+      const callerSignal = fetchOptions.signal;
+      const signal = callerSignal === undefined ? deadline : AbortSignal.any([callerSignal, deadline]);
+      try {
+        return await follow(requested, fetchOptions, Date.now() + options.timeoutMs, signal);
+      } catch (error) {
+        if (callerSignal?.aborted === true) throw callerSignal.reason;
+        throw toFetchError(error, requested.href, deadline.aborted, options.timeoutMs);
+      }
+    },
+    async close() {
+      await agent.close();
+    },
+  };
+}
+
+/** The one way anything in Signpost reaches the network: guarded, bounded and polite. */
+export function createGuardedFetcher(options: FetcherOptions): GuardedFetcher {
+  return createFetcherWithPolicy(options, addressPolicy(options.allowPrivate));
+}

@@ -1,0 +1,50 @@
+import type { Config } from '@signpost/config';
+
+/** The crawl settings of @signpost/config (`config.crawl`) have exactly this shape. */
+export interface FetcherOptions {
+  /** Opens loopback and private networks; for tests and local development only. */
+  allowPrivate: boolean;
+  userAgent: string;
+  /** Bound on one fetch() call as a whole: every redirect hop, retry wait and the body. */
+  timeoutMs: number;
+  /** Bound on a body, counted after decompression (and on the wire). */
+  maxBytes: number;
+  maxRedirects: number;
+  /** Requests in flight at once to one host. */
+  hostConcurrency: number;
+}
+
+type AssertTrue<T extends true> = T;
+/** Fails to compile when config.crawl drifts from FetcherOptions, so it can always be passed as is. */
+type _CrawlConfigIsFetcherOptions = AssertTrue<Config['crawl'] extends FetcherOptions ? true : false>;
+
+export interface FetchOptions {
+  /** Accept header; defaults to HTML first, anything else after. */
+  accept?: string;
+  /** Lowers the fetcher's byte cap for this call; it can never raise it. */
+  maxBytes?: number;
+  signal?: AbortSignal;
+}
+
+export interface FetchResult {
+  requestedUrl: string;
+  /** The address that gave the final answer, after redirects. */
+  url: string;
+  status: number;
+  /** Response headers, lower-cased names; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  /** Media type without parameters, lower-cased (`text/html`), or null when the server sent none. */
+  contentType: string | null;
+  /** The decompressed body. */
+  body: Buffer;
+  /** Every address that answered with a redirect, in order; `url` follows the last one. */
+  redirects: string[];
+  /** The body decoded by the header's charset, else a byte-order mark or markup declaration, else UTF-8. */
+  text(): string;
+}
+
+export interface GuardedFetcher {
+  /** GET a public http(s) address. HTTP error statuses are results; refusals and failures throw FetchError. */
+  fetch(url: string, options?: FetchOptions): Promise<FetchResult>;
+  close(): Promise<void>;
+}
