@@ -92,6 +92,25 @@ describe.each(['embedded', 'distributed'] as const)('the whole analysis journey 
     expect(again.json().discoveredPages).toHaveLength(record.discoveredPages.length);
   });
 
+  it('streams progress as server-sent events until the analysis ends', async () => {
+    const started = await stack.server.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: { url: site.origin, force: true },
+    });
+    const stream = await stack.server.inject(`/api/analysis/${started.json().analysisId}/events`);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = stream.body
+      .split('\n\n')
+      .filter((chunk) => chunk.startsWith('event: analysis'))
+      .map((chunk) => JSON.parse(chunk.split('\ndata: ')[1] ?? '{}') as AnalysisRecord);
+    expect(events.length).toBeGreaterThan(1);
+    expect(events.at(-1)?.status).toBe('completed');
+    expect(events.slice(0, -1).every((event) => event.status === 'processing')).toBe(true);
+    const percents = events.map((event) => event.progress.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+  });
+
   it('ends an analysis of an unreachable site with the catalogue message', async () => {
     const closed = await startFixtureSite({ pages: 1 });
     const origin = closed.origin;
