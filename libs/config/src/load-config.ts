@@ -29,11 +29,15 @@ export interface Config {
     extractionBatchSize: number;
   };
   crawl: {
+    /** Opens loopback and private networks; for tests and local development only. */
     allowPrivate: boolean;
     userAgent: string;
+    /** Bound on one fetch as a whole: every redirect hop, retry wait and the body. */
     timeoutMs: number;
+    /** Bound on a body, counted after decompression. */
     maxBytes: number;
     maxRedirects: number;
+    /** Requests in flight at once to one host. */
     hostConcurrency: number;
   };
   analysis: {

@@ -1,22 +1,7 @@
 import type { Config } from '@signpost/config';
 
-/** The crawl settings of @signpost/config (`config.crawl`) have exactly this shape. */
-export interface FetcherOptions {
-  /** Opens loopback and private networks; for tests and local development only. */
-  allowPrivate: boolean;
-  userAgent: string;
-  /** Bound on one fetch() call as a whole: every redirect hop, retry wait and the body. */
-  timeoutMs: number;
-  /** Bound on a body, counted after decompression (and on the wire). */
-  maxBytes: number;
-  maxRedirects: number;
-  /** Requests in flight at once to one host. */
-  hostConcurrency: number;
-}
-
-type AssertTrue<T extends true> = T;
-/** Fails to compile when config.crawl drifts from FetcherOptions, so it can always be passed as is. */
-type _CrawlConfigIsFetcherOptions = AssertTrue<Config['crawl'] extends FetcherOptions ? true : false>;
+/** The fetcher is configured by the crawl settings as they are (see @signpost/config). */
+export type FetcherOptions = Config['crawl'];
 
 export interface FetchOptions {
   /** Accept header; defaults to HTML first, anything else after. */
