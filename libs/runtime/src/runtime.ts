@@ -23,7 +23,24 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function createRuntime(config: Config, serviceName: string): Promise<Runtime> {
+export interface RuntimeOptions {
+  /**
+   * A service running in a process of its own shares work with the others only through Postgres and
+   * Redis; on the embedded adapters it would quietly work alone, so it refuses to start.
+   */
+  standalone?: boolean;
+}
+
+export async function createRuntime(
+  config: Config,
+  serviceName: string,
+  options: RuntimeOptions = {},
+): Promise<Runtime> {
+  if (options.standalone && (config.database.kind !== 'postgres' || config.queue.backend.kind !== 'bullmq')) {
+    throw new Error(
+      `The ${serviceName} service on its own needs DATABASE_URL and REDIS_URL; for the single-process embedded mode run services/all-in-one (npm start).`,
+    );
+  }
   const logger = createLogger(config, serviceName);
   const backends = describeBackends(config);
   if (config.crawl.allowPrivate) {

@@ -2,7 +2,7 @@ import { loadConfig } from '@signpost/config';
 import { closeOnSignals, createRuntime, startStageWorkers, startWorkerHealthServer } from '@signpost/runtime';
 import { discoveryStage } from './handlers.js';
 
-const runtime = await createRuntime(loadConfig(), 'discovery');
+const runtime = await createRuntime(loadConfig(), 'discovery', { standalone: true });
 const stopWorkers = await startStageWorkers(runtime, [discoveryStage(runtime)]);
 const health = await startWorkerHealthServer(runtime);
 closeOnSignals(runtime.logger, async () => {

@@ -2,7 +2,7 @@ import { loadConfig } from '@signpost/config';
 import { closeOnSignals, createRuntime, startStageWorkers, startWorkerHealthServer } from '@signpost/runtime';
 import { extractionStage } from './handlers.js';
 
-const runtime = await createRuntime(loadConfig(), 'extraction');
+const runtime = await createRuntime(loadConfig(), 'extraction', { standalone: true });
 const stopWorkers = await startStageWorkers(runtime, [extractionStage(runtime)]);
 const health = await startWorkerHealthServer(runtime);
 closeOnSignals(runtime.logger, async () => {

@@ -8,7 +8,7 @@ import {
 } from '@signpost/runtime';
 import { scoringStage } from './handlers.js';
 
-const runtime = await createRuntime(loadConfig(), 'scoring');
+const runtime = await createRuntime(loadConfig(), 'scoring', { standalone: true });
 const stopWorkers = await startStageWorkers(runtime, [scoringStage(runtime)]);
 const stopMaintenance = scheduleMaintenance(runtime);
 const health = await startWorkerHealthServer(runtime);
