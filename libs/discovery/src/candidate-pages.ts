@@ -1,82 +1,138 @@
 import type { RobotsBook } from './robots-book.js';
-import { isSameSite, looksLikeHtmlPage, normalizePageUrl } from './url-hygiene.js';
+import { isInScope, looksLikeHtmlPage, normalizePageUrl } from './url-hygiene.js';
 
 export type PageSource = 'homepage' | 'sitemap' | 'link';
+
+/** What the crawl learnt of a page: kept (`fetched`), kept with an error, or not fetched (`pending`). */
+export type PageState = 'pending' | 'fetched' | 'failed' | 'dropped';
 
 export interface DiscoveredUrl {
   url: string;
   source: PageSource;
   lastModified: string | null;
+  /** `fetched` pages were handed to `onPage`; `failed` ones carry why; `pending` ones were not fetched. */
+  state: Exclude<PageState, 'dropped'>;
+  failure?: { status: number | null; message: string };
 }
 
-/** Distinct candidates tracked for counting; beyond this the count stops growing (memory bound). */
+export interface Candidate {
+  index: number;
+  url: string;
+  source: PageSource;
+  lastModified: string | null;
+  state: PageState;
+  failure?: { status: number | null; message: string };
+}
+
+/** Distinct candidates tracked; beyond this the crawl stops growing (memory bound). */
 const MAX_TRACKED_CANDIDATES = 100_000;
 
 export type OfferOutcome = 'added' | 'known' | 'disallowed' | 'ignored';
 
 /**
- * The ordered, de-duplicated list of pages an analysis will cover: same-site HTML pages only,
- * robots.txt obeyed, kept in the order offered up to `maxPages` while still counting the rest.
+ * Every page address the crawl has met, in the order met: same-site HTML pages only, robots.txt
+ * obeyed. Candidates are fetched in this order and end kept or dropped.
  */
 export class CandidatePages {
-  readonly #siteUrl: string;
-  readonly #maxPages: number;
+  readonly #startUrl: string;
+  readonly #scope: 'site' | 'subpath';
   readonly #robots: RobotsBook;
-  readonly #pages: DiscoveredUrl[] = [];
-  readonly #byUrl = new Map<string, DiscoveredUrl>();
-  readonly #seen = new Set<string>();
+  readonly #list: Candidate[] = [];
+  readonly #byUrl = new Map<string, Candidate>();
   readonly #disallowed = new Set<string>();
-  readonly #countBySource: Record<PageSource, number> = { homepage: 0, sitemap: 0, link: 0 };
+  #sitemapOffers = 0;
+  #dropped = 0;
+  #fetched = 0;
 
-  constructor(siteUrl: string, maxPages: number, robots: RobotsBook) {
-    this.#siteUrl = siteUrl;
-    this.#maxPages = maxPages;
+  constructor(startUrl: string, scope: 'site' | 'subpath', robots: RobotsBook) {
+    this.#startUrl = startUrl;
+    this.#scope = scope;
     this.#robots = robots;
   }
 
-  async offer(raw: string, source: PageSource, lastModified: string | null = null): Promise<OfferOutcome> {
+  /** The normalised address when it could be a page of this site, else null. */
+  inScope(raw: string): string | null {
     const url = normalizePageUrl(raw);
-    if (url === null || !isSameSite(url, this.#siteUrl) || !looksLikeHtmlPage(url)) return 'ignored';
-    if (this.#seen.has(url)) {
-      this.#countBySource[source] += 1;
-      const listed = this.#byUrl.get(url);
-      if (listed !== undefined && listed.lastModified === null) listed.lastModified = lastModified;
+    if (url === null || !isInScope(url, this.#startUrl, this.#scope) || !looksLikeHtmlPage(url)) return null;
+    return url;
+  }
+
+  async offer(raw: string, source: PageSource, lastModified: string | null = null): Promise<OfferOutcome> {
+    const url = this.inScope(raw);
+    if (url === null) return 'ignored';
+    const known = this.#byUrl.get(url);
+    if (known !== undefined) {
+      known.lastModified ??= lastModified;
+      if (source === 'sitemap') this.#sitemapOffers += 1;
       return 'known';
     }
     if (this.#disallowed.has(url)) return 'disallowed';
-    if (this.#seen.size + this.#disallowed.size >= MAX_TRACKED_CANDIDATES) return 'ignored';
+    if (this.#list.length + this.#disallowed.size >= MAX_TRACKED_CANDIDATES) return 'ignored';
     if (!(await this.#robots.isAllowed(url))) {
       this.#disallowed.add(url);
       return 'disallowed';
     }
-    this.#seen.add(url);
-    this.#countBySource[source] += 1;
-    if (this.#pages.length < this.#maxPages) {
-      const page = { url, source, lastModified };
-      this.#pages.push(page);
-      this.#byUrl.set(url, page);
-    }
+    // A concurrent offer of the same address may have finished while robots.txt was consulted.
+    if (this.#byUrl.has(url)) return 'known';
+    const candidate: Candidate = { index: this.#list.length, url, source, lastModified, state: 'pending' };
+    this.#list.push(candidate);
+    this.#byUrl.set(url, candidate);
+    if (source === 'sitemap') this.#sitemapOffers += 1;
     return 'added';
   }
 
-  get isFull(): boolean {
-    return this.#pages.length >= this.#maxPages;
+  get(url: string): Candidate | undefined {
+    return this.#byUrl.get(url);
   }
 
-  get pages(): DiscoveredUrl[] {
-    return this.#pages.map((page) => ({ ...page }));
+  at(index: number): Candidate | undefined {
+    return this.#list[index];
   }
 
-  get totalFound(): number {
-    return this.#seen.size;
+  get size(): number {
+    return this.#list.length;
+  }
+
+  /** Settles a candidate once the crawl knows what it is. */
+  settle(candidate: Candidate, state: Exclude<PageState, 'pending'>, failure?: Candidate['failure']): void {
+    if (candidate.state === 'dropped') this.#dropped -= 1;
+    if (candidate.state === 'fetched') this.#fetched -= 1;
+    candidate.state = state;
+    if (failure !== undefined) candidate.failure = failure;
+    if (state === 'dropped') this.#dropped += 1;
+    if (state === 'fetched') this.#fetched += 1;
+  }
+
+  /** Candidates that are still pages: kept, failed or not yet fetched. */
+  get liveCount(): number {
+    return this.#list.length - this.#dropped;
+  }
+
+  get fetchedCount(): number {
+    return this.#fetched;
+  }
+
+  /** The first `maxPages` pages in the order they were met. */
+  pages(maxPages: number): DiscoveredUrl[] {
+    const pages: DiscoveredUrl[] = [];
+    for (const { url, source, lastModified, state, failure } of this.#list) {
+      if (pages.length >= maxPages) break;
+      if (state === 'dropped') continue;
+      pages.push(
+        failure === undefined
+          ? { url, source, lastModified, state }
+          : { url, source, lastModified, state, failure },
+      );
+    }
+    return pages;
   }
 
   get disallowedCount(): number {
     return this.#disallowed.size;
   }
 
-  /** Allowed offers from a source, including pages another source had already listed. */
-  offeredFrom(source: PageSource): number {
-    return this.#countBySource[source];
+  /** Sitemap entries that named a page of the site, including pages another source had listed. */
+  get sitemapOffers(): number {
+    return this.#sitemapOffers;
   }
 }

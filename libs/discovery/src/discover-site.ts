@@ -1,38 +1,61 @@
+import { randomUUID } from 'node:crypto';
 import type { AnalysisMethod, SiteType } from '@signpost/contracts';
 import { analysisFailure } from '@signpost/errors';
 import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
 import { CandidatePages, type DiscoveredUrl } from './candidate-pages.js';
 import { isHtmlContentType } from './html-content.js';
-import { crawlLinks } from './link-crawl.js';
-import { extractPageLinks } from './page-links.js';
+import { readPageSignals } from './page-signals.js';
 import { RobotsBook } from './robots-book.js';
+import { SiteCrawl, type CrawledPage, type PageRenderer } from './site-crawl.js';
 import { failureForFetchError, failureForStatus } from './site-failures.js';
 import { readSitemaps, type SitemapReadResult } from './sitemap-reader.js';
+import { TrapGuard } from './trap-guard.js';
 import { normalizePageUrl } from './url-hygiene.js';
 
 /** Sitemap entries read in total; far more than any plan's page limit, enough for an honest count. */
 const SITEMAP_ENTRY_BUDGET = 100_000;
 const WELL_KNOWN_SITEMAPS = ['/sitemap.xml', '/sitemap_index.xml'];
+/** Requests the crawl may spend beyond one per kept page, on redirects, 404s, duplicates and traps. */
+const FETCH_ALLOWANCE = 100;
 
 export interface DiscoveryOptions {
   fetcher: GuardedFetcher;
   userAgent: string;
   maxPages: number;
-  signal?: AbortSignal;
+  /** `subpath` keeps the crawl under the start address's folder. */
+  scope?: 'site' | 'subpath';
+  /** Pages fetched at once (one at a time whatever this says when robots.txt sets a Crawl-delay). */
+  concurrency?: number;
+  /** Upper bound on the pause robots.txt Crawl-delay may ask for. */
+  delayCapMs?: number;
+  renderer?: PageRenderer | undefined;
+  /** Receives every page the crawl kept, with its HTML, so it need not be fetched again. */
+  onPage?: ((page: CrawledPage) => void | Promise<void>) | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 export interface DiscoveryResult {
   /** Final address of the start page after redirects. */
   homepageUrl: string;
-  /** Unique normalised same-site pages: homepage first, then sitemap order, then links breadth-first. */
+  /** Unique normalised pages in the order met: homepage, sitemap order, then links breadth-first. */
   pages: DiscoveredUrl[];
-  /** Distinct allowed candidate pages seen, before the maxPages cap. */
+  /** Pages found in all (kept, failed or not fetched), before the maxPages cap. */
   totalPagesFound: number;
   sitemapFound: boolean;
   analysisMethod: AnalysisMethod;
   siteType: SiteType;
   /** Candidate pages skipped because robots.txt disallows them for our user agent. */
   disallowedByRobots: number;
+  /** Requests the crawl made for pages (robots.txt and sitemaps not included). */
+  pageFetches: number;
+  renderedPages: number;
+  /** Sitemaps and feeds that could not be read in full, and why. */
+  problems: string[];
+}
+
+/** The robots.txt product token of a User-Agent: `SignpostBot/0.1 (+…)` → `signpostbot`. */
+export function productTokenOf(userAgent: string): string {
+  return (/^[A-Za-z0-9_-]+/.exec(userAgent)?.[0] ?? userAgent).toLowerCase();
 }
 
 /** robots.txt of the start address: a host that cannot be reached at all ends the analysis here. */
@@ -59,11 +82,10 @@ async function fetchStartPage(startUrl: string, options: DiscoveryOptions): Prom
   return result;
 }
 
-/** Sitemaps named in robots.txt first; the well-known addresses when those give nothing. */
+/** Sitemaps named in robots.txt and feeds the homepage names; the well-known addresses when those give no pages. */
 async function findSitemapPages(
   homepageUrl: string,
-  startUrl: string,
-  robots: RobotsBook,
+  named: string[],
   options: DiscoveryOptions,
 ): Promise<SitemapReadResult & { viaRobots: boolean }> {
   const read = (urls: string[]) =>
@@ -72,22 +94,41 @@ async function findSitemapPages(
       signal: options.signal,
       entryBudget: SITEMAP_ENTRY_BUDGET,
     });
-  const named = [...new Set([...(await robots.sitemaps(homepageUrl)), ...(await robots.sitemaps(startUrl))])];
-  const fromRobots = named.length > 0 ? await read(named) : { found: false, entries: [] };
-  if (fromRobots.entries.length > 0) return { ...fromRobots, viaRobots: true };
+  const fromRobots = named.length > 0 ? await read(named) : null;
+  if (fromRobots !== null && fromRobots.entries.length > 0) return { ...fromRobots, viaRobots: true };
   const origin = new URL(homepageUrl).origin;
   const wellKnown = await read(WELL_KNOWN_SITEMAPS.map((path) => `${origin}${path}`));
-  return { found: fromRobots.found || wellKnown.found, entries: wellKnown.entries, viaRobots: false };
+  return {
+    ...wellKnown,
+    found: (fromRobots?.found ?? false) || wellKnown.found,
+    problems: [...(fromRobots?.problems ?? []), ...wellKnown.problems],
+    viaRobots: false,
+  };
 }
 
-function analysisMethodOf(candidates: CandidatePages, sitemapsViaRobots: boolean): AnalysisMethod {
-  if (candidates.offeredFrom('sitemap') > 0) return sitemapsViaRobots ? 'robots.txt' : 'sitemap';
-  return candidates.totalFound > 1 ? 'fallback-crawl' : 'homepage-only';
+/** What the site answers for an address that cannot exist, when it answers 200: its soft-404 page. */
+async function soft404Fingerprint(homepageUrl: string, options: DiscoveryOptions): Promise<string | null> {
+  const probeUrl = new URL(`/signpost-${randomUUID()}`, homepageUrl).href;
+  try {
+    const result = await options.fetcher.fetch(probeUrl, { signal: options.signal });
+    if (result.status !== 200 || !isHtmlContentType(result.contentType)) return null;
+    return readPageSignals(result.text(), result.url, { productToken: '' }).fingerprint;
+  } catch (error) {
+    if (isFetchError(error)) return null;
+    throw error;
+  }
+}
+
+function analysisMethodOf(candidates: CandidatePages, pageCount: number, viaRobots: boolean): AnalysisMethod {
+  if (candidates.sitemapOffers > 0) return viaRobots ? 'robots.txt' : 'sitemap';
+  return pageCount > 1 ? 'fallback-crawl' : 'homepage-only';
 }
 
 /**
- * Finds the pages of a site: robots.txt (obeyed), the start page, sitemaps and a shallow link
- * crawl. Failures that make the whole analysis impossible throw analysisFailure errors.
+ * Finds the pages of a site: robots.txt (obeyed), the start page, sitemaps and feeds, and a
+ * breadth-first crawl of every page found, which also checks each page (redirects, canonical
+ * links, noindex, soft 404s) and hands kept pages to `onPage`. Failures that make the whole
+ * analysis impossible throw analysisFailure errors.
  */
 export async function discoverSite(startUrl: string, options: DiscoveryOptions): Promise<DiscoveryResult> {
   const start = normalizePageUrl(startUrl);
@@ -100,25 +141,54 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
   const homepageUrl = normalizePageUrl(homepage.url) ?? start;
   if (!(await robots.isAllowed(homepageUrl))) throw analysisFailure('robots_disallowed');
 
-  const candidates = new CandidatePages(homepageUrl, Math.max(1, options.maxPages), robots);
+  const maxPages = Math.max(1, options.maxPages);
+  const candidates = new CandidatePages(homepageUrl, options.scope ?? 'site', robots);
+  const traps = new TrapGuard();
   await candidates.offer(homepageUrl, 'homepage');
-  const sitemaps = await findSitemapPages(homepageUrl, start, robots, options);
-  for (const entry of sitemaps.entries) await candidates.offer(entry.loc, 'sitemap', entry.lastModified);
-  await crawlLinks(extractPageLinks(homepage.text(), homepage.url), candidates, {
-    fetcher: options.fetcher,
-    siteUrl: homepageUrl,
-    crawlDelaySeconds: await robots.crawlDelaySeconds(homepageUrl),
-    signal: options.signal,
-  });
+  traps.trust(homepageUrl);
+  const productToken = productTokenOf(options.userAgent);
+  const feeds = readPageSignals(homepage.text(), homepageUrl, { productToken }).feeds;
+  const named = [...new Set([...(await robots.sitemaps(homepageUrl)), ...(await robots.sitemaps(start))])];
+  const sitemaps = await findSitemapPages(homepageUrl, named, options);
+  const feedPages =
+    feeds.length > 0 ? await readSitemaps(feeds, { ...options, entryBudget: maxPages }) : null;
+  for (const entry of [...sitemaps.entries, ...(feedPages?.entries ?? [])]) {
+    if ((await candidates.offer(entry.loc, 'sitemap', entry.lastModified)) === 'added') {
+      traps.trust(candidates.inScope(entry.loc) ?? entry.loc);
+    }
+  }
+  for (const alternate of sitemaps.alternates) await candidates.offer(alternate, 'sitemap');
 
-  const pages = candidates.pages;
+  const delayMs = Math.min((await robots.crawlDelaySeconds(homepageUrl)) * 1000, options.delayCapMs ?? 2_000);
+  const crawl = new SiteCrawl({
+    fetcher: options.fetcher,
+    candidates,
+    traps,
+    productToken,
+    maxPages,
+    maxFetches: maxPages * 2 + FETCH_ALLOWANCE,
+    concurrency: delayMs > 0 ? 1 : Math.max(1, options.concurrency ?? 4),
+    delayMs,
+    soft404Fingerprint: await soft404Fingerprint(homepageUrl, options),
+    renderer: options.renderer,
+    signal: options.signal,
+    onPage: options.onPage,
+  });
+  const home = candidates.get(homepageUrl);
+  if (home !== undefined) await crawl.settleFetched(home, homepage);
+  await crawl.run();
+
+  const pages = candidates.pages(maxPages);
   return {
     homepageUrl,
     pages,
-    totalPagesFound: candidates.totalFound,
-    sitemapFound: sitemaps.found,
-    analysisMethod: analysisMethodOf(candidates, sitemaps.viaRobots),
+    totalPagesFound: candidates.liveCount,
+    sitemapFound: sitemaps.found || feedPages?.found === true,
+    analysisMethod: analysisMethodOf(candidates, pages.length, sitemaps.viaRobots),
     siteType: pages.length > 1 ? 'multi-page' : 'single-page',
     disallowedByRobots: candidates.disallowedCount,
+    pageFetches: crawl.stats.fetches,
+    renderedPages: crawl.stats.rendered,
+    problems: [...sitemaps.problems, ...(feedPages?.problems ?? [])],
   };
 }

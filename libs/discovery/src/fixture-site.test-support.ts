@@ -17,14 +17,14 @@ export interface FixtureSite {
   close(): Promise<void>;
 }
 
-/** A small website on 127.0.0.1: unknown paths answer 404. */
+/** A small website on 127.0.0.1: unknown paths answer the `*` route, else 404. */
 export async function startFixtureSite(routes: Record<string, FixtureResponse>): Promise<FixtureSite> {
   const requests: string[] = [];
   let origin = '';
   const server = http.createServer((request, response) => {
     const path = request.url ?? '/';
     requests.push(path);
-    const route = routes[path] ?? routes[path.split('?')[0] ?? path];
+    const route = routes[path] ?? routes[path.split('?')[0] ?? path] ?? routes['*'];
     if (route === undefined) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       return;
@@ -53,6 +53,11 @@ export async function startFixtureSite(routes: Record<string, FixtureResponse>):
 export function page(title: string, links: string[] = []): FixtureResponse {
   const anchors = links.map((href) => `<a href="${href}">${href}</a>`).join('\n');
   return { body: `<!doctype html><html><head><title>${title}</title></head><body>${anchors}</body></html>` };
+}
+
+/** A page for each path, titled by its path and linking nowhere. */
+export function pagesAt(...paths: string[]): Record<string, FixtureResponse> {
+  return Object.fromEntries(paths.map((path) => [path, page(`Page ${path}`)]));
 }
 
 export function urlset(paths: { path: string; lastmod?: string }[]): FixtureResponse {

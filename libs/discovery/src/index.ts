@@ -1,3 +1,9 @@
-export type { DiscoveredUrl } from './candidate-pages.js';
-export { discoverSite, type DiscoveryOptions, type DiscoveryResult } from './discover-site.js';
+export type { DiscoveredUrl, PageSource } from './candidate-pages.js';
+export {
+  discoverSite,
+  productTokenOf,
+  type DiscoveryOptions,
+  type DiscoveryResult,
+} from './discover-site.js';
+export type { CrawledPage, PageRenderer } from './site-crawl.js';
 export { isSameSite, normalizePageUrl } from './url-hygiene.js';

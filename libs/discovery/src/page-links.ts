@@ -1,24 +1,31 @@
-import { load } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import { normalizePageUrl } from './url-hygiene.js';
 
 /** A page with more links than this is a link farm or a sitemap page; the rest are ignored. */
 const MAX_LINKS_PER_PAGE = 5_000;
 
-/**
- * The normalised http(s) targets of a page's `a[href]` links, in document order and without
- * duplicates, resolved against `<base href>` when the page sets one. mailto:, tel:, javascript:
- * and other schemes fall out in normalisation.
- */
-export function extractPageLinks(html: string, pageUrl: string): string[] {
-  const $ = load(html);
+/** The address relative links resolve against: `<base href>` when the page sets one. */
+export function baseUrlOf($: CheerioAPI, pageUrl: string): string {
   const baseHref = $('base[href]').first().attr('href');
-  const base = (baseHref === undefined ? null : normalizePageUrl(baseHref, pageUrl)) ?? pageUrl;
+  return (baseHref === undefined ? null : normalizePageUrl(baseHref, pageUrl)) ?? pageUrl;
+}
+
+/**
+ * The normalised http(s) targets of a page's `a[href]` and `area[href]` links, in document order
+ * and without duplicates. mailto:, tel:, javascript: and other schemes fall out in normalisation.
+ */
+export function readLinks($: CheerioAPI, pageUrl: string): string[] {
+  const base = baseUrlOf($, pageUrl);
   const links = new Set<string>();
-  for (const anchor of $('a[href]')) {
+  for (const anchor of $('a[href], area[href]')) {
     const href = $(anchor).attr('href');
     const url = href === undefined ? null : normalizePageUrl(href, base);
     if (url !== null) links.add(url);
     if (links.size >= MAX_LINKS_PER_PAGE) break;
   }
   return [...links];
+}
+
+export function extractPageLinks(html: string, pageUrl: string): string[] {
+  return readLinks(load(html), pageUrl);
 }

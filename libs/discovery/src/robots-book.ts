@@ -66,6 +66,8 @@ export class RobotsBook {
       const result = await this.#fetcher.fetch(robotsUrl, {
         accept: 'text/plain,*/*;q=0.5',
         maxBytes: MAX_ROBOTS_BYTES,
+        // RFC 9309: a longer file is read up to the limit, not ignored (which would allow everything).
+        truncate: true,
         signal: this.#signal,
       });
       const readable = result.status >= 200 && result.status < 300;

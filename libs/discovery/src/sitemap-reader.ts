@@ -1,22 +1,26 @@
-import { promisify } from 'node:util';
+import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
-import { parseSitemap, type SitemapEntry } from './sitemap-parser.js';
-
-const gunzip = promisify(zlib.gunzip);
+import { StreamingSitemapParser, type ParsedSitemap, type SitemapEntry } from './sitemap-parser.js';
 
 /** Index files may nest; deeper than this is a loop or a mistake. */
 const MAX_SITEMAP_DEPTH = 3;
 const MAX_SITEMAP_FILES = 50;
-/** A gzipped sitemap is decompressed up to this size. */
-const MAX_SITEMAP_XML_BYTES = 10 * 1024 * 1024;
+/** A gzipped sitemap is read up to this size unpacked (the protocol's own limit). */
+export const MAX_SITEMAP_XML_BYTES = 50 * 1024 * 1024;
 const SITEMAP_FETCH_CONCURRENCY = 4;
+const GUNZIP_CHUNK_BYTES = 64 * 1024;
 
 export interface SitemapReadResult {
-  /** At least one address answered with a sitemap or sitemap index. */
+  /** At least one address answered with a sitemap, sitemap index or feed. */
   found: boolean;
   /** Every page entry, in document order, index children in index order. */
   entries: SitemapEntry[];
+  /** hreflang alternates listed beside the entries. */
+  alternates: string[];
+  /** Files that could not be used, with the reason, for the analysis log. */
+  problems: string[];
 }
 
 interface ReadContext {
@@ -25,83 +29,110 @@ interface ReadContext {
   /** Addresses requested or answered, so a file listed twice (or a loop of indexes) is read once. */
   visited: Set<string>;
   filesFetched: number;
-  found: boolean;
-  entries: SitemapEntry[];
+  result: SitemapReadResult;
   /** Reading stops once this many entries are collected. */
   entryBudget: number;
 }
 
-async function gunzipBounded(body: Buffer): Promise<string | null> {
+/**
+ * Unpacks a gzipped file into the parser chunk by chunk, stopping at the unpacked byte cap or once
+ * the parser is full, so a gzip bomb costs at most the cap in work and a chunk in memory.
+ */
+async function parseGzipped(body: Buffer, parser: StreamingSitemapParser): Promise<string | null> {
+  const inflater = zlib.createGunzip({ chunkSize: GUNZIP_CHUNK_BYTES });
+  const decoder = new StringDecoder('utf8');
+  let unpacked = 0;
   try {
-    return (await gunzip(body, { maxOutputLength: MAX_SITEMAP_XML_BYTES })).toString('utf8');
+    for await (const chunk of Readable.from([body]).pipe(inflater) as AsyncIterable<Buffer>) {
+      unpacked += chunk.length;
+      if (unpacked > MAX_SITEMAP_XML_BYTES) return `unpacks to more than ${MAX_SITEMAP_XML_BYTES} bytes`;
+      parser.write(decoder.write(chunk));
+      if (!parser.wantsMore) return null;
+    }
   } catch {
-    // Corrupt or oversized archives only mean fewer pages are known.
-    return null;
+    return 'is not a valid gzip file';
+  } finally {
+    inflater.destroy();
   }
+  parser.write(decoder.end());
+  return null;
 }
 
-async function fetchXml(url: string, context: ReadContext): Promise<string | null> {
+async function fetchSitemap(url: string, context: ReadContext): Promise<ParsedSitemap | null> {
   let result: FetchResult;
   try {
     result = await context.fetcher.fetch(url, {
-      accept: 'application/xml,text/xml;q=0.9,*/*;q=0.5',
+      accept: 'application/xml,text/xml;q=0.9,application/rss+xml,application/atom+xml,text/plain;q=0.8',
+      truncate: true,
       signal: context.signal,
     });
   } catch (error) {
-    // A missing, oversized or unreachable sitemap only means fewer pages are known from it.
-    if (isFetchError(error)) return null;
-    throw error;
+    // A missing, refused or unreachable sitemap only means fewer pages are known from it.
+    if (!isFetchError(error)) throw error;
+    context.result.problems.push(`${url}: ${error.code}`);
+    return null;
   }
   if (result.status < 200 || result.status >= 300) return null;
   context.visited.add(result.url);
+  const parser = new StreamingSitemapParser();
   const gzipped = result.body[0] === 0x1f && result.body[1] === 0x8b;
-  return gzipped ? gunzipBounded(result.body) : result.text();
+  if (gzipped) {
+    const problem = await parseGzipped(result.body, parser);
+    if (problem !== null) context.result.problems.push(`${url} ${problem}`);
+  } else {
+    if (result.truncated) context.result.problems.push(`${url} was cut at the byte cap`);
+    parser.write(result.text());
+  }
+  return parser.finish();
 }
 
 async function readBatch(urls: string[], depth: number, context: ReadContext): Promise<void> {
+  const { result } = context;
   for (let start = 0; start < urls.length; start += SITEMAP_FETCH_CONCURRENCY) {
-    if (context.entries.length >= context.entryBudget) return;
+    if (result.entries.length >= context.entryBudget) return;
     const batch = urls
       .slice(start, start + SITEMAP_FETCH_CONCURRENCY)
       .filter((url) => !context.visited.has(url))
       .slice(0, MAX_SITEMAP_FILES - context.filesFetched);
     for (const url of batch) context.visited.add(url);
     context.filesFetched += batch.length;
-    const documents = await Promise.all(batch.map((url) => fetchXml(url, context)));
-    for (const xml of documents) {
-      if (xml === null) continue;
-      const parsed = parseSitemap(xml);
-      if (parsed.kind === 'not-a-sitemap') continue;
-      context.found = true;
-      if (parsed.kind === 'urlset') {
-        for (const entry of parsed.entries.slice(0, context.entryBudget - context.entries.length)) {
-          context.entries.push(entry);
+    const documents = await Promise.all(batch.map((url) => fetchSitemap(url, context)));
+    for (const parsed of documents) {
+      if (parsed === null || parsed.kind === 'not-a-sitemap') continue;
+      result.found = true;
+      if (parsed.kind === 'index') {
+        if (depth < MAX_SITEMAP_DEPTH) {
+          await readBatch(
+            parsed.entries.map((entry) => entry.loc),
+            depth + 1,
+            context,
+          );
         }
-      } else if (depth < MAX_SITEMAP_DEPTH) {
-        const children = parsed.sitemaps.map((entry) => entry.loc);
-        await readBatch(children, depth + 1, context);
+        continue;
       }
+      const room = context.entryBudget - result.entries.length;
+      result.entries.push(...parsed.entries.slice(0, room));
+      result.alternates.push(...parsed.alternates.slice(0, Math.max(0, room - parsed.entries.length)));
     }
   }
 }
 
 /**
- * Reads sitemaps and nested indexes (bounded in depth, files, entries and bytes), fetching a few
- * files at a time but keeping document order so the result is deterministic.
+ * Reads sitemaps, nested indexes and feeds (bounded in depth, files, entries and bytes), fetching a
+ * few files at a time but keeping document order so the result is deterministic.
  */
 export async function readSitemaps(
   urls: string[],
-  options: { fetcher: GuardedFetcher; signal?: AbortSignal; entryBudget: number },
+  options: { fetcher: GuardedFetcher; signal?: AbortSignal | undefined; entryBudget: number },
 ): Promise<SitemapReadResult> {
   const context: ReadContext = {
     fetcher: options.fetcher,
     signal: options.signal,
     visited: new Set(),
     filesFetched: 0,
-    found: false,
-    entries: [],
+    result: { found: false, entries: [], alternates: [], problems: [] },
     entryBudget: options.entryBudget,
   };
   await readBatch(urls, 0, context);
-  return { found: context.found, entries: context.entries };
+  return context.result;
 }

@@ -1,16 +1,29 @@
-const TRACKING_PARAMS: ReadonlySet<string> = new Set([
-  'ref',
-  'fbclid',
-  'gclid',
-  'dclid',
-  'gbraid',
-  'wbraid',
-  'msclkid',
-  'yclid',
-  'mc_cid',
-  'mc_eid',
-  'igshid',
-]);
+const TRACKING_PARAMS: ReadonlySet<string> = new Set(
+  [
+    'ref',
+    'fbclid',
+    'gclid',
+    'dclid',
+    'gbraid',
+    'wbraid',
+    'msclkid',
+    'yclid',
+    'mc_cid',
+    'mc_eid',
+    'igshid',
+    // Session identifiers make every visit a new address for the same page.
+    'sid',
+    'sessionid',
+    'session_id',
+    'phpsessid',
+    'jsessionid',
+    'aspsessionid',
+    'cfid',
+    'cftoken',
+    'zenid',
+    'osCsid',
+  ].map((name) => name.toLowerCase()),
+);
 
 /** Resources that are never HTML pages, recognised by the extension of the last path segment. */
 const NON_HTML_EXTENSIONS: ReadonlySet<string> = new Set([
@@ -43,7 +56,8 @@ export function normalizePageUrl(raw: string, base?: string): string | null {
   url.username = '';
   url.password = '';
   if (url.hostname.endsWith('.')) url.hostname = url.hostname.slice(0, -1);
-  url.pathname = url.pathname.replace(/\/{2,}/g, '/');
+  // `;jsessionid=…` path parameters (Java servlets) name a session, not a page.
+  url.pathname = url.pathname.replace(/;(jsessionid|sessionid|sid)=[^/]*/gi, '').replace(/\/{2,}/g, '/');
   const names = [...new Set(url.searchParams.keys())];
   if (names.some(isTrackingParam)) {
     for (const name of names) if (isTrackingParam(name)) url.searchParams.delete(name);
@@ -66,6 +80,17 @@ function siteKey(raw: string): string | null {
 export function isSameSite(a: string, b: string): boolean {
   const keyA = siteKey(a);
   return keyA !== null && keyA === siteKey(b);
+}
+
+/**
+ * Whether a page belongs to the analysis: same site, and with `subpath` scope under the folder of
+ * the start address (`/docs/intro` is under the scope of a start at `/docs/`).
+ */
+export function isInScope(url: string, startUrl: string, scope: 'site' | 'subpath'): boolean {
+  if (!isSameSite(url, startUrl)) return false;
+  if (scope === 'site') return true;
+  const folder = new URL(startUrl).pathname.replace(/[^/]*$/, '');
+  return new URL(url).pathname.startsWith(folder);
 }
 
 /** False for addresses whose extension says they are documents, media, archives or assets. */

@@ -137,3 +137,49 @@ describe('extractPage', () => {
     expect(extractPage(html, 'https://a.com/x').text).toBe('deep');
   });
 });
+
+describe('extractPage: markdown, markdown alternate and dates', () => {
+  const html = `<html><head><title>Guide</title>
+    <link rel="alternate" type="text/markdown" href="/guide.md">
+    <meta property="article:modified_time" content="2024-05-06T07:08:09Z"></head>
+    <body><nav><a href="/">Home</a></nav><main><h1>Install</h1><p>Run <code>npm i</code> then read
+    <a href="/docs">the <strong>docs</strong></a>.</p><ul><li>One</li><li>Two <em>too</em></li></ul>
+    <ol><li>First</li></ol><pre>line 1
+line 2</pre><blockquote><p>Quoted</p></blockquote>
+    <table><tr><th>Plan</th><th>Price</th></tr><tr><td>Pro</td><td>$5</td></tr></table></main>
+    <footer>Copyright</footer></body></html>`;
+  const page = extractPage(html, 'https://acme.dev/guide');
+
+  it('writes the main content as markdown without the boilerplate', () => {
+    expect(page.markdown).toBe(
+      [
+        '# Install',
+        'Run `npm i` then read [the **docs**](https://acme.dev/docs).',
+        '- One\n- Two _too_',
+        '1. First',
+        '```\nline 1\nline 2\n```',
+        '> Quoted',
+        '| Plan | Price |\n| --- | --- |\n| Pro | $5 |',
+      ].join('\n\n'),
+    );
+  });
+
+  it('finds the markdown alternate and the modification date', () => {
+    expect(page.markdownUrl).toBe('https://acme.dev/guide.md');
+    expect(page.lastModified).toBe('2024-05-06T07:08:09.000Z');
+  });
+
+  it('falls back to the Last-Modified header', () => {
+    const dated = extractPage('<p>x</p>', 'https://a.com/x', {
+      lastModifiedHeader: 'Wed, 01 Jan 2025 00:00:00 GMT',
+    });
+    expect(dated.lastModified).toBe('2025-01-01T00:00:00.000Z');
+    expect(dated.markdownUrl).toBeNull();
+  });
+
+  it('escapes markdown syntax in text and survives deep nesting', () => {
+    expect(extractPage('<p>a*b_c [x]</p>', 'https://a.com/x').markdown).toBe('a\\*b\\_c \\[x\\]');
+    const deep = `${'<div>'.repeat(20_000)}deep${'</div>'.repeat(20_000)}`;
+    expect(extractPage(deep, 'https://a.com/x').markdown).toBe('deep');
+  });
+});

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { PageCategory } from '@signpost/contracts';
-import { load } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import { guessCategory } from './category.js';
 import { readableText } from './dom-text.js';
+import { toMarkdown } from './html-to-markdown.js';
 import { isolateMainContent } from './main-content.js';
 import {
   firstMeaningfulParagraph,
   readDeclaredDescription,
   readHeadings,
   readLanguage,
+  readLastModified,
+  readMarkdownAlternate,
   readTitle,
 } from './page-fields.js';
 import { capLength, countWords } from './text-utils.js';
@@ -29,12 +32,33 @@ export interface ExtractedPage {
   contentHash: string;
   /** Main text, white space collapsed, at most 100,000 characters. */
   text: string;
+  /** Main content as markdown (navigation, footers and boilerplate removed), at most 100,000 characters. */
+  markdown: string;
+  /** The page's own markdown version (`<link rel="alternate" type="text/markdown">`), absolute. */
+  markdownUrl: string | null;
+  /** When the page says it last changed (HTTP Last-Modified or article meta), as ISO 8601. */
+  lastModified: string | null;
 }
 
-/** The fields Signpost keeps about one HTML page. Never throws: malformed markup yields what it can. */
-export function extractPage(html: string, url: string): ExtractedPage {
-  const $ = load(html);
+export interface PageContext {
+  /** The Last-Modified response header, when the page came over HTTP. */
+  lastModifiedHeader?: string | undefined;
+}
+
+/**
+ * The fields Signpost keeps about one HTML page, from its markup or its already parsed document
+ * (which is then changed: boilerplate is removed from it). Never throws: malformed markup yields
+ * what it can.
+ */
+export function extractPage(
+  html: string | CheerioAPI,
+  url: string,
+  context: PageContext = {},
+): ExtractedPage {
+  const $ = typeof html === 'string' ? load(html) : html;
   const title = readTitle($);
+  const markdownUrl = readMarkdownAlternate($, url);
+  const lastModified = readLastModified($, context.lastModifiedHeader);
   const headings = readHeadings($);
   const language = readLanguage($);
   const declaredDescription = readDeclaredDescription($);
@@ -50,5 +74,8 @@ export function extractPage(html: string, url: string): ExtractedPage {
     language,
     contentHash: createHash('sha256').update(text).digest('hex'),
     text,
+    markdown: capLength(toMarkdown(main, url), MAX_TEXT_CHARS),
+    markdownUrl,
+    lastModified,
   };
 }

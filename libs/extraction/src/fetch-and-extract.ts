@@ -41,5 +41,6 @@ export async function fetchAndExtract(
   if (contentType !== null && !HTML_TYPES.has(contentType)) return notHtml(status, contentType);
   const html = result.text();
   if (contentType === null && !looksLikeMarkup(html)) return notHtml(status, contentType);
-  return { ok: true, finalUrl: result.url, status, page: extractPage(html, result.url), html };
+  const page = extractPage(html, result.url, { lastModifiedHeader: result.headers['last-modified'] });
+  return { ok: true, finalUrl: result.url, status, page, html };
 }

@@ -58,6 +58,33 @@ export function readDeclaredDescription($: CheerioAPI): string {
   return truncateAtWord(declared, MAX_DESCRIPTION_CHARS);
 }
 
+/** The address of the page's markdown version, when it links one. */
+export function readMarkdownAlternate($: CheerioAPI, pageUrl: string): string | null {
+  const href = $('link[rel~="alternate" i][type="text/markdown" i][href]').first().attr('href');
+  if (href === undefined) return null;
+  try {
+    const url = new URL(href, pageUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function isoDate(raw: string | undefined): string | null {
+  const time = Date.parse(raw?.trim() ?? '');
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** When the page last changed: article or Open Graph meta first, else the Last-Modified header. */
+export function readLastModified($: CheerioAPI, header: string | undefined): string | null {
+  const declared = $(
+    'meta[property="article:modified_time" i], meta[property="og:updated_time" i], meta[name="last-modified" i]',
+  )
+    .first()
+    .attr('content');
+  return isoDate(declared) ?? isoDate(header);
+}
+
 /** The page's language as a canonical BCP 47 tag (`en-US`), from <html lang> or Content-Language. */
 export function readLanguage($: CheerioAPI): string | null {
   const declared =

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGuardedConnector } from './connection-guard.js';
+import { addressPolicy } from './address-guard.js';
+import { createGuardedConnector, type ResolveAll } from './connection-guard.js';
 import { FetchError } from './fetch-error.js';
 import { createFetcherWithPolicy, createGuardedFetcher } from './guarded-fetcher.js';
 import { fetcherOptions, startLoopbackServer, type LoopbackServer } from './loopback-server.test-support.js';
@@ -87,6 +88,46 @@ describe('redirect hops are checked like the first request', () => {
 
   it('refuses a redirect to another protocol', async () => {
     expect(await failureCode(fetcher.fetch(`${server.origin}/to-ftp`))).toBe('unsupported_protocol');
+  });
+});
+
+describe('host names are checked on every DNS answer', () => {
+  const resolveTo =
+    (address: string, family: number): ResolveAll =>
+    (_hostname, _options, callback) => {
+      callback(null, [{ address, family }]);
+    };
+
+  it.each([
+    ['127.0.0.1', 4],
+    ['10.1.2.3', 4],
+    ['169.254.169.254', 4],
+    ['::1', 6],
+    ['::ffff:127.0.0.1', 6],
+  ])('refuses a public-looking host resolving to %s', async (address, family) => {
+    const fetcher = createFetcherWithPolicy(fetcherOptions({ allowPrivate: false }), addressPolicy(false), {
+      resolve: resolveTo(address, family),
+    });
+    const before = server.connections();
+    const code = await failureCode(fetcher.fetch(`http://innocent.example:${server.port}/`));
+    await fetcher.close();
+    expect(code).toBe('address_refused');
+    expect(server.connections()).toBe(before);
+  });
+
+  it('refuses a host when any one of its addresses is refused', async () => {
+    const mixed: ResolveAll = (_hostname, _options, callback) => {
+      callback(null, [
+        { address: '8.8.8.8', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ]);
+    };
+    const fetcher = createFetcherWithPolicy(fetcherOptions({ allowPrivate: false }), addressPolicy(false), {
+      resolve: mixed,
+    });
+    const code = await failureCode(fetcher.fetch(`http://mixed.example:${server.port}/`));
+    await fetcher.close();
+    expect(code).toBe('address_refused');
   });
 });
 

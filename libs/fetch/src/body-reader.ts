@@ -51,43 +51,73 @@ function decoderFor(contentEncoding: string | undefined, url: string): Duplex | 
   }
 }
 
-function byteLimit(maxBytes: number, url: string, what: string): Transform {
+/** Thrown inside the pipeline to stop reading once a truncating reader has what it may keep. */
+class EnoughRead extends Error {}
+
+function overLimit(maxBytes: number, url: string, what: string, truncate: boolean): Error {
+  return truncate
+    ? new EnoughRead()
+    : new FetchError('too_large', `${what} is larger than ${maxBytes} bytes`, url);
+}
+
+/** Passes compressed bytes on until there are more than `maxBytes` of them. */
+function byteLimit(maxBytes: number, url: string, truncate: boolean): Transform {
   let total = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       total += chunk.length;
-      if (total > maxBytes) {
-        callback(new FetchError('too_large', `${what} is larger than ${maxBytes} bytes`, url));
-        return;
-      }
-      callback(null, chunk);
+      if (total > maxBytes) callback(overLimit(maxBytes, url, 'The compressed response', truncate));
+      else callback(null, chunk);
     },
   });
 }
 
+/** Keeps decoded bytes up to `maxBytes`; past it, keeps what fits (truncating) or fails. */
+function boundedCollector(chunks: Buffer[], maxBytes: number, url: string, truncate: boolean): Writable {
+  let total = 0;
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      const room = maxBytes - total;
+      total += chunk.length;
+      if (total <= maxBytes) {
+        chunks.push(chunk);
+        callback();
+        return;
+      }
+      if (truncate && room > 0) chunks.push(chunk.subarray(0, room));
+      callback(overLimit(maxBytes, url, 'The response', truncate));
+    },
+  });
+}
+
+export interface BoundedBody {
+  body: Buffer;
+  /** True when a truncating read stopped at the cap; the body is then the first `maxBytes` bytes. */
+  truncated: boolean;
+}
+
 /**
- * Reads a response body, decompressing it, and aborts as soon as either the bytes on the wire or
- * the decoded bytes pass `maxBytes` (a small compressed body can expand enormously).
+ * Reads a response body, decompressing it, and stops as soon as either the bytes on the wire or
+ * the decoded bytes pass `maxBytes` (a small compressed body can expand enormously): with an error,
+ * or with `truncate` by keeping what fits, for formats that are still useful cut short.
  */
 export async function readBoundedBody(
   body: Readable,
   contentEncoding: string | undefined,
   maxBytes: number,
   url: string,
-): Promise<Buffer> {
+  truncate = false,
+): Promise<BoundedBody> {
   const decoder = decoderFor(contentEncoding, url);
   const chunks: Buffer[] = [];
-  const collector = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-  });
-  const decodedLimit = byteLimit(maxBytes, url, 'The response');
-  const stages =
-    decoder === null
-      ? [decodedLimit]
-      : [byteLimit(maxBytes, url, 'The compressed response'), decoder, decodedLimit];
-  await pipeline([body, ...stages, collector]);
-  return Buffer.concat(chunks);
+  const collector = boundedCollector(chunks, maxBytes, url, truncate);
+  const stages = decoder === null ? [] : [byteLimit(maxBytes, url, truncate), decoder];
+  try {
+    await pipeline([body, ...stages, collector]);
+  } catch (error) {
+    if (!(error instanceof EnoughRead)) throw error;
+    // A decoder cut off mid-stream may still hold output; what reached the collector is kept.
+    return { body: Buffer.concat(chunks), truncated: true };
+  }
+  return { body: Buffer.concat(chunks), truncated: false };
 }

@@ -1,4 +1,4 @@
-import dns from 'node:dns';
+import dns, { type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { buildConnector } from 'undici';
 import type { AddressPolicy } from './address-guard.js';
@@ -13,14 +13,28 @@ export class BlockedAddressError extends Error {
   }
 }
 
+/** Every address of a host name, the way `dns.lookup` answers with `all: true`. */
+export type ResolveAll = (
+  hostname: string,
+  options: { family: number | 'IPv4' | 'IPv6'; hints: number; all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+const systemResolve: ResolveAll = (hostname, options, callback) => {
+  dns.lookup(hostname, options, callback);
+};
+
 /**
  * A DNS lookup for net/tls.connect that refuses a host when any address it resolves to is blocked,
  * so the socket is never opened and a rebinding answer cannot slip past a check made earlier.
  */
-export function createGuardedLookup(policy: AddressPolicy): LookupFunction {
+export function createGuardedLookup(
+  policy: AddressPolicy,
+  resolve: ResolveAll = systemResolve,
+): LookupFunction {
   return (hostname, options, callback) => {
     const lookupOptions = { family: options.family ?? 0, hints: options.hints ?? 0, all: true } as const;
-    dns.lookup(hostname, lookupOptions, (error, addresses) => {
+    resolve(hostname, lookupOptions, (error, addresses) => {
       if (error) {
         callback(error, '', 0);
         return;
@@ -44,8 +58,9 @@ export function createGuardedLookup(policy: AddressPolicy): LookupFunction {
 export function createGuardedConnector(
   policy: AddressPolicy,
   connectTimeoutMs: number,
+  resolve?: ResolveAll,
 ): buildConnector.connector {
-  const connect = buildConnector({ lookup: createGuardedLookup(policy), timeout: connectTimeoutMs });
+  const connect = buildConnector({ lookup: createGuardedLookup(policy, resolve), timeout: connectTimeoutMs });
   return (options, callback) => {
     connect(options, (error, socket) => {
       if (error !== null) {

@@ -148,6 +148,21 @@ describe('guarded fetcher on loopback', () => {
     },
   );
 
+  it.each(['/too-large-declared', '/too-large-chunked', '/gzip-bomb'])(
+    'keeps the first maxBytes of %s when asked to truncate',
+    async (path) => {
+      const result = await fetcher.fetch(`${server.origin}${path}`, { truncate: true });
+      expect(result.truncated).toBe(true);
+      expect(result.body.length).toBe(MAX_BYTES);
+    },
+  );
+
+  it('reports a complete body as not truncated', async () => {
+    const result = await fetcher.fetch(`${server.origin}/gzip`, { truncate: true });
+    expect(result.truncated).toBe(false);
+    expect(result.text()).toBe('gzipped text');
+  });
+
   it('honours a lower per-call byte cap but never a higher one', async () => {
     expect((await fetchError(`${server.origin}/page`, fetcher, { maxBytes: 5 })).code).toBe('too_large');
     const raised = await fetchError(`${server.origin}/too-large-declared`, fetcher, {

@@ -4,7 +4,7 @@ import { addressPolicy, type AddressPolicy } from './address-guard.js';
 import { readBoundedBody } from './body-reader.js';
 import { decodeBody, mediaType } from './charset.js';
 import { toFetchError } from './classify-error.js';
-import { createGuardedConnector } from './connection-guard.js';
+import { createGuardedConnector, type ResolveAll } from './connection-guard.js';
 import { FetchError } from './fetch-error.js';
 import { HostLimiter } from './host-limiter.js';
 import { parseTarget, redirectTarget } from './request-target.js';
@@ -19,12 +19,13 @@ const DISCARD_LIMIT_BYTES = 64 * 1024;
 type HopOutcome =
   | { kind: 'redirect'; location: string }
   | { kind: 'retry'; delayMs: number }
-  | { kind: 'final'; status: number; headers: Record<string, string>; body: Buffer };
+  | { kind: 'final'; status: number; headers: Record<string, string>; body: Buffer; truncated: boolean };
 
 interface HopRequest {
   url: URL;
   accept: string;
   maxBytes: number;
+  truncate: boolean;
   attempt: number;
   deadlineAt: number;
   signal: AbortSignal;
@@ -52,18 +53,28 @@ function buildResult(
     headers: hop.headers,
     contentType: mediaType(hop.headers['content-type']),
     body: hop.body,
+    truncated: hop.truncated,
     redirects,
     text: () => (decoded ??= decodeBody(hop.body, hop.headers['content-type'])),
   };
+}
+
+export interface FetcherSeams {
+  /** Replaces the system resolver, so tests can make a host name resolve to any address. */
+  resolve?: ResolveAll;
 }
 
 /**
  * The fetcher behind an explicit address policy. Production code uses createGuardedFetcher; tests
  * use this seam to exercise redirect and connection checks on loopback addresses.
  */
-export function createFetcherWithPolicy(options: FetcherOptions, policy: AddressPolicy): GuardedFetcher {
+export function createFetcherWithPolicy(
+  options: FetcherOptions,
+  policy: AddressPolicy,
+  seams: FetcherSeams = {},
+): GuardedFetcher {
   const agent = new Agent({
-    connect: createGuardedConnector(policy, options.timeoutMs),
+    connect: createGuardedConnector(policy, options.timeoutMs, seams.resolve),
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
   });
@@ -73,6 +84,7 @@ export function createFetcherWithPolicy(options: FetcherOptions, policy: Address
     url,
     accept,
     maxBytes,
+    truncate,
     attempt,
     deadlineAt,
     signal,
@@ -98,12 +110,18 @@ export function createFetcherWithPolicy(options: FetcherOptions, policy: Address
       }
     }
     const declaredLength = Number(headers['content-length'] ?? Number.NaN);
-    if (headers['content-encoding'] === undefined && declaredLength > maxBytes) {
+    if (!truncate && headers['content-encoding'] === undefined && declaredLength > maxBytes) {
       response.body.destroy();
       throw new FetchError('too_large', `The response is larger than ${maxBytes} bytes`, url.href);
     }
-    const body = await readBoundedBody(response.body, headers['content-encoding'], maxBytes, url.href);
-    return { kind: 'final', status: response.statusCode, headers, body };
+    const { body, truncated } = await readBoundedBody(
+      response.body,
+      headers['content-encoding'],
+      maxBytes,
+      url.href,
+      truncate,
+    );
+    return { kind: 'final', status: response.statusCode, headers, body, truncated };
   }
 
   /** One hop with its bounded retries on 429/503, each inside the host's concurrency slot. */
@@ -118,10 +136,11 @@ export function createFetcherWithPolicy(options: FetcherOptions, policy: Address
   async function follow(requested: URL, fetchOptions: FetchOptions, deadlineAt: number, signal: AbortSignal) {
     const accept = fetchOptions.accept ?? DEFAULT_ACCEPT;
     const maxBytes = Math.min(fetchOptions.maxBytes ?? options.maxBytes, options.maxBytes);
+    const truncate = fetchOptions.truncate === true;
     const redirects: string[] = [];
     let current = requested;
     for (;;) {
-      const hop = await fetchHop({ url: current, accept, maxBytes, deadlineAt, signal });
+      const hop = await fetchHop({ url: current, accept, maxBytes, truncate, deadlineAt, signal });
       if (hop.kind === 'final') return buildResult(requested, current, redirects, hop);
       redirects.push(current.href);
       if (redirects.length > options.maxRedirects) {

@@ -1,4 +1,6 @@
-export { isBlockedAddress } from './address-guard.js';
+export { addressPolicy, isBlockedAddress, type AddressPolicy } from './address-guard.js';
+export type { ResolveAll } from './connection-guard.js';
 export { FetchError, isFetchError, type FetchErrorCode } from './fetch-error.js';
-export { createGuardedFetcher } from './guarded-fetcher.js';
+export { createFetcherWithPolicy, createGuardedFetcher, type FetcherSeams } from './guarded-fetcher.js';
+export { decodeBody, mediaType } from './charset.js';
 export type { FetcherOptions, FetchOptions, FetchResult, GuardedFetcher } from './types.js';

@@ -1,13 +1,21 @@
 import type { Config } from '@signpost/config';
 
 /** The fetcher is configured by the crawl settings as they are (see @signpost/config). */
-export type FetcherOptions = Config['crawl'];
+export type FetcherOptions = Pick<
+  Config['crawl'],
+  'allowPrivate' | 'userAgent' | 'timeoutMs' | 'maxBytes' | 'maxRedirects' | 'hostConcurrency'
+>;
 
 export interface FetchOptions {
   /** Accept header; defaults to HTML first, anything else after. */
   accept?: string;
   /** Lowers the fetcher's byte cap for this call; it can never raise it. */
   maxBytes?: number;
+  /**
+   * Keep the first `maxBytes` of a longer body instead of failing (robots.txt and sitemaps are still
+   * useful cut short); the result says whether it was cut.
+   */
+  truncate?: boolean;
   signal?: AbortSignal;
 }
 
@@ -22,6 +30,8 @@ export interface FetchResult {
   contentType: string | null;
   /** The decompressed body. */
   body: Buffer;
+  /** True when `truncate` was asked for and the body was cut at the byte cap. */
+  truncated: boolean;
   /** Every address that answered with a redirect, in order; `url` follows the last one. */
   redirects: string[];
   /** The body decoded by the header's charset, else a byte-order mark or markup declaration, else UTF-8. */

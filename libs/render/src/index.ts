@@ -1,1 +1,7 @@
-export {};
+export {
+  CHROMIUM_ARGS,
+  createChromiumRenderer,
+  type PageRenderer,
+  type RenderedPage,
+  type RendererOptions,
+} from './chromium-renderer.js';

@@ -1,16 +1,30 @@
 import { analysisFailure } from '@signpost/errors';
-import { discoverSite } from '@signpost/discovery';
+import type { NewPage } from '@signpost/db';
+import { discoverSite, type DiscoveredUrl, type PageRenderer } from '@signpost/discovery';
 import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
 import { publishProgress, resumeAnalysis, type Runtime } from '@signpost/runtime';
+import { KeptPages } from './kept-pages.js';
 
 export type DiscoveryDeps = Pick<Runtime, 'repos' | 'queue' | 'progress' | 'logger' | 'config'> & {
   fetcher: GuardedFetcher;
+  /** Renders pages that arrive as an empty JavaScript shell; absent when rendering is off. */
+  renderer?: PageRenderer | undefined;
 };
 
 /** Splits the ordered pages into extraction batches: page i goes to batch floor(i / size). */
 function batchOf(position: number, batchSize: number): number {
   return Math.floor(position / batchSize);
+}
+
+/** What the crawl already knows of a page, so extraction skips it: its content, or why it failed. */
+function alreadyFetched(page: DiscoveredUrl, kept: KeptPages): Pick<NewPage, 'extraction' | 'failure'> {
+  const extraction = page.state === 'fetched' ? kept.get(page.url) : undefined;
+  if (extraction !== undefined) return { extraction };
+  if (page.state === 'failed' && page.failure !== undefined) {
+    return { failure: { httpStatus: page.failure.status, error: page.failure.message } };
+  }
+  return {};
 }
 
 export function discoverSiteHandler(deps: DiscoveryDeps) {
@@ -24,10 +38,17 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
     await deps.repos.analyses.startStage(analysisId, 'discovery');
     await publishProgress(deps, analysisId);
 
+    const { crawl } = deps.config;
+    const kept = crawl.keepPageContent ? new KeptPages() : null;
     const result = await discoverSite(analysis.url, {
       fetcher: deps.fetcher,
-      userAgent: deps.config.crawl.userAgent,
+      userAgent: crawl.userAgent,
       maxPages: analysis.max_pages,
+      scope: crawl.scope,
+      concurrency: crawl.hostConcurrency,
+      delayCapMs: crawl.delayCapMs,
+      renderer: deps.renderer,
+      onPage: kept?.keep,
       signal: context.signal,
     });
     if (result.pages.length === 0) throw analysisFailure('no_pages');
@@ -46,8 +67,11 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
           batch: batchOf(position, batchSize),
           source: page.source,
           lastModified: page.lastModified,
+          ...(kept === null ? {} : alreadyFetched(page, kept)),
         })),
       );
+      if (kept?.identity)
+        await tx.analyses.setSiteIdentity(analysisId, kept.identity.siteName, kept.identity.summary);
       await tx.extractionBatches.createAll(analysisId, pageCounts);
       await tx.analyses.completeDiscovery(analysisId, {
         siteType: result.siteType,

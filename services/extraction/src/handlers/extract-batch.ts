@@ -8,7 +8,7 @@ export type ExtractionDeps = Pick<Runtime, 'repos' | 'queue' | 'progress' | 'log
 };
 
 /**
- * Fetches and extracts one batch. Page writes are idempotent updates, and the batch is counted done
+ * Fetches and extracts the pages of one batch that discovery left pending. Page writes are idempotent updates, and the batch is counted done
  * in one transaction with the decrement, so a batch replayed after a crash is never counted twice; the
  * one decrement that reaches zero moves the analysis on to scoring.
  */
@@ -20,7 +20,10 @@ export function extractBatchHandler(deps: ExtractionDeps) {
       await resumeAnalysis(deps, analysisId);
       return;
     }
-    const pages = await deps.repos.pages.listBatch(analysisId, batch);
+    // Pages the discovery crawl already fetched (or a replay of this batch already did) are done.
+    const pages = (await deps.repos.pages.listBatch(analysisId, batch)).filter(
+      (page) => page.status === 'pending',
+    );
     await Promise.all(
       pages.map(async (page) => {
         const outcome = await fetchAndExtract(page.url, deps.fetcher, context.signal);
@@ -39,6 +42,9 @@ export function extractBatchHandler(deps: ExtractionDeps) {
           language: outcome.page.language,
           contentHash: outcome.page.contentHash,
           content: outcome.page.text,
+          markdown: outcome.page.markdown,
+          markdownUrl: outcome.page.markdownUrl,
+          lastModified: outcome.page.lastModified,
         });
         if (page.position === 0) {
           const identity = extractSiteIdentity(outcome.html, outcome.finalUrl);

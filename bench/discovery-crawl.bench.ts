@@ -1,0 +1,147 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startBenchmarkSite, type BenchmarkSite } from './support/benchmark-site.js';
+
+const PAGES = 5_000;
+const LATENCY_MS = 20;
+const CONCURRENCY = 8;
+/** Crawlee has no trap guard: its crawl is stopped at five requests per real page. */
+const CRAWLEE_MAX_REQUESTS = 5 * PAGES;
+const CHILD_TIMEOUT_MS = 600_000;
+
+interface CrawlerRun {
+  pages: string[];
+  extracted: number;
+  wallMs: number;
+  maxRssKb: number;
+}
+
+/**
+ * Runs one crawler in a child process (its peak RSS is then its own) with Node's type stripping.
+ * Signpost's child imports the built libraries: `npx tsc -b libs/discovery libs/extraction` first.
+ */
+function runChild(script: string, input: object, nodeFlags: string[] = []): Promise<CrawlerRun> {
+  const path = fileURLToPath(new URL(`./support/${script}`, import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeFlags, path, JSON.stringify(input)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), CHILD_TIMEOUT_MS);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      const line = out.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as CrawlerRun);
+      else reject(new Error(`${script} exited with ${code}: ${err.slice(-2000)}`));
+    });
+  });
+}
+
+interface Figures {
+  name: string;
+  found: number;
+  recall: number;
+  precision: number;
+  requests: number;
+  trap: number;
+  disallowed: number;
+  wallS: number;
+  rssMb: number;
+}
+
+function figuresOf(name: string, run: CrawlerRun, site: BenchmarkSite): Figures {
+  const found = new Set(run.pages.map((url) => url.replace(/\/$/, '') || url));
+  const truth = new Set([...site.truth].map((url) => url.replace(/\/$/, '') || url));
+  const hits = [...found].filter((url) => truth.has(url)).length;
+  return {
+    name,
+    found: found.size,
+    recall: hits / truth.size,
+    precision: found.size === 0 ? 0 : hits / found.size,
+    requests: site.requests.total,
+    trap: site.requests.trap,
+    disallowed: site.requests.disallowed,
+    wallS: run.wallMs / 1000,
+    rssMb: run.maxRssKb / 1024,
+  };
+}
+
+function print(rows: Figures[], truthSize: number, floorS: number): void {
+  const pct = (value: number) => `${(value * 100).toFixed(2)}%`;
+  console.log(
+    `\n${truthSize} real pages (${PAGES} content pages, home, sections, events), ${LATENCY_MS} ms per response, concurrency ${CONCURRENCY}`,
+  );
+  console.log(
+    'crawler   | found | recall  | precision | requests | trap (share)     | disallowed | wall s | peak RSS MB',
+  );
+  for (const row of rows) {
+    console.log(
+      [
+        row.name.padEnd(9),
+        String(row.found).padStart(5),
+        pct(row.recall).padStart(7),
+        pct(row.precision).padStart(9),
+        String(row.requests).padStart(8),
+        `${row.trap} (${pct(row.trap / Math.max(1, row.requests))})`.padStart(16),
+        String(row.disallowed).padStart(10),
+        row.wallS.toFixed(2).padStart(6),
+        row.rssMb.toFixed(0).padStart(11),
+      ].join(' | '),
+    );
+  }
+  const [ours, crawlee] = rows;
+  if (ours !== undefined && crawlee !== undefined) {
+    console.log(
+      `floor (necessary requests x latency / concurrency): ${floorS.toFixed(2)} s; ours is ${(ours.wallS / floorS).toFixed(2)}x the floor and ${(ours.wallS / crawlee.wallS).toFixed(3)} of Crawlee's time`,
+    );
+  }
+}
+
+describe('discovery and extraction against Crawlee CheerioCrawler', () => {
+  let site: BenchmarkSite | undefined;
+  afterAll(() => site?.close());
+
+  it(`crawls a ${PAGES}-page site`, async () => {
+    site = await startBenchmarkSite({ pages: PAGES, latencyMs: LATENCY_MS });
+    const ours = figuresOf(
+      'signpost',
+      await runChild('run-signpost.ts', {
+        origin: site.origin,
+        concurrency: CONCURRENCY,
+        maxPages: PAGES * 2,
+      }),
+      site,
+    );
+    site.resetCounts();
+    // The same run with V8 told to favour memory over speed, as a memory-tight deployment would.
+    const lean = figuresOf(
+      'signpost*',
+      await runChild(
+        'run-signpost.ts',
+        { origin: site.origin, concurrency: CONCURRENCY, maxPages: PAGES * 2 },
+        ['--optimize-for-size'],
+      ),
+      site,
+    );
+    site.resetCounts();
+    const crawlee = figuresOf(
+      'crawlee',
+      await runChild('run-crawlee.ts', {
+        origin: site.origin,
+        concurrency: CONCURRENCY,
+        maxRequests: CRAWLEE_MAX_REQUESTS,
+      }),
+      site,
+    );
+    // Every real page once, plus robots.txt and the three sitemap files.
+    const necessary = site.truth.size + 4;
+    print([ours, crawlee, lean], site.truth.size, (necessary * LATENCY_MS) / 1000 / CONCURRENCY);
+    console.log('signpost* = the same run under node --optimize-for-size');
+    expect(ours.disallowed).toBe(0);
+    expect(ours.recall).toBeGreaterThan(0.9);
+  });
+});

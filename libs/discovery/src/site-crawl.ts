@@ -1,0 +1,278 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isFetchError, type FetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
+import type { Candidate, CandidatePages } from './candidate-pages.js';
+import { isHtmlContentType } from './html-content.js';
+import { load, type CheerioAPI } from 'cheerio';
+import { readPageSignals, type PageSignals } from './page-signals.js';
+import type { TrapGuard } from './trap-guard.js';
+
+/** A page the crawl fetched and kept, handed over so nothing has to fetch it again. */
+export interface CrawledPage {
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  /** The page already parsed, for readers that would parse it again; discovery no longer needs it. */
+  document: CheerioAPI;
+  /** The HTML came from the browser, the page being an empty JavaScript shell. */
+  rendered: boolean;
+}
+
+/** Renders a page in a browser; discovery uses it for pages that arrive as an empty shell. */
+export interface PageRenderer {
+  render(url: string, signal?: AbortSignal): Promise<{ url: string; html: string }>;
+}
+
+export interface CrawlOptions {
+  fetcher: GuardedFetcher;
+  candidates: CandidatePages;
+  traps: TrapGuard;
+  /** Our robots.txt product token, for `<meta name="signpostbot">` and X-Robots-Tag. */
+  productToken: string;
+  maxPages: number;
+  /** Requests the crawl may make in all: pages kept plus what redirects, 404s and traps cost. */
+  maxFetches: number;
+  concurrency: number;
+  /** Pause before each request (robots.txt Crawl-delay, capped). */
+  delayMs: number;
+  /** Fingerprint of the site's answer to an address that cannot exist, when that answer is 200. */
+  soft404Fingerprint: string | null;
+  renderer?: PageRenderer | undefined;
+  signal?: AbortSignal | undefined;
+  onPage?: ((page: CrawledPage) => void | Promise<void>) | undefined;
+}
+
+type Outcome =
+  { kind: 'error'; error: FetchError } | { kind: 'result'; result: FetchResult } | { kind: 'skip' };
+
+/** Addresses that cannot be fetched at all are not pages; other failures leave a page with its error. */
+const DROPPING_FETCH_CODES: ReadonlySet<string> = new Set(['invalid_url', 'unsupported_protocol']);
+/** A "not found" template with more text than this is a real page about errors. */
+const SOFT_404_MAX_TEXT_CHARS = 1_000;
+
+/** Control bytes that never occur in text: a binary file mislabelled as HTML. */
+function looksBinary(body: Buffer): boolean {
+  const utf16 = (body[0] === 0xff && body[1] === 0xfe) || (body[0] === 0xfe && body[1] === 0xff);
+  if (utf16) return false;
+  const head = body.subarray(0, 1024);
+  let control = 0;
+  for (const byte of head) if (byte < 9 || (byte > 13 && byte < 32 && byte !== 27)) control += 1;
+  return head.length > 0 && control / head.length > 0.01;
+}
+
+export interface CrawlStats {
+  fetches: number;
+  rendered: number;
+  trapRefusals: number;
+}
+
+/**
+ * The breadth-first crawl: every candidate is fetched once, in the order met, a few at a time;
+ * results are read in that same order, so the page list does not depend on response timing.
+ */
+export class SiteCrawl {
+  readonly #options: CrawlOptions;
+  readonly stats: CrawlStats = { fetches: 0, rendered: 0, trapRefusals: 0 };
+
+  constructor(options: CrawlOptions) {
+    this.#options = options;
+  }
+
+  /** Reads a page fetched before the crawl started (the homepage) as the crawl would. */
+  async settleFetched(candidate: Candidate, result: FetchResult): Promise<void> {
+    await this.#settle(candidate, { kind: 'result', result });
+  }
+
+  async run(): Promise<void> {
+    const { candidates, concurrency, signal } = this.#options;
+    const inFlight = new Map<number, Promise<void>>();
+    const done = new Map<number, Outcome>();
+    let scheduled = 0;
+    let processed = 0;
+    for (;;) {
+      signal?.throwIfAborted();
+      while (inFlight.size < concurrency && scheduled < candidates.size && this.#mayFetch()) {
+        const candidate = candidates.at(scheduled);
+        scheduled += 1;
+        if (candidate === undefined || candidate.state !== 'pending') {
+          if (candidate !== undefined) done.set(candidate.index, { kind: 'skip' });
+          continue;
+        }
+        if (this.#options.delayMs > 0 && this.stats.fetches > 0) {
+          await sleep(this.#options.delayMs, undefined, { signal });
+        }
+        this.stats.fetches += 1;
+        const index = candidate.index;
+        inFlight.set(
+          index,
+          this.#fetch(candidate.url).then((outcome) => {
+            done.set(index, outcome);
+            inFlight.delete(index);
+          }),
+        );
+      }
+      for (let outcome = done.get(processed); outcome !== undefined; outcome = done.get(processed)) {
+        done.delete(processed);
+        const candidate = candidates.at(processed);
+        processed += 1;
+        if (candidate !== undefined) await this.#settle(candidate, outcome);
+      }
+      if (
+        inFlight.size === 0 &&
+        (scheduled >= candidates.size || !this.#mayFetch()) &&
+        processed >= scheduled
+      ) {
+        return;
+      }
+      if (inFlight.size > 0) await Promise.race(inFlight.values());
+    }
+  }
+
+  #mayFetch(): boolean {
+    return (
+      this.#options.candidates.fetchedCount < this.#options.maxPages &&
+      this.stats.fetches < this.#options.maxFetches
+    );
+  }
+
+  async #fetch(url: string): Promise<Outcome> {
+    try {
+      return {
+        kind: 'result',
+        result: await this.#options.fetcher.fetch(url, { signal: this.#options.signal }),
+      };
+    } catch (error) {
+      if (isFetchError(error)) return { kind: 'error', error };
+      throw error;
+    }
+  }
+
+  async #settle(candidate: Candidate, outcome: Outcome): Promise<void> {
+    const { candidates } = this.#options;
+    if (outcome.kind === 'skip') return;
+    if (outcome.kind === 'error') {
+      const { error } = outcome;
+      if (DROPPING_FETCH_CODES.has(error.code)) candidates.settle(candidate, 'dropped');
+      else candidates.settle(candidate, 'failed', { status: null, message: error.message });
+      return;
+    }
+    const { result } = outcome;
+    if (result.status === 404 || result.status === 410) {
+      candidates.settle(candidate, 'dropped');
+      return;
+    }
+    if (result.status < 200 || result.status >= 300) {
+      candidates.settle(candidate, 'failed', {
+        status: result.status,
+        message: `The page answered HTTP ${result.status}`,
+      });
+      return;
+    }
+    const page = await this.#pageAtFinalAddress(candidate, result);
+    if (page === null) return;
+    if (!isHtmlContentType(result.contentType)) {
+      candidates.settle(page, 'dropped');
+      return;
+    }
+    if (looksBinary(result.body)) {
+      candidates.settle(page, 'failed', {
+        status: result.status,
+        message: 'The page is binary data, not HTML',
+      });
+      return;
+    }
+    await this.#readPage(page, result);
+  }
+
+  /** The candidate the answer belongs to: a redirect makes its final address the page. */
+  async #pageAtFinalAddress(candidate: Candidate, result: FetchResult): Promise<Candidate | null> {
+    const { candidates } = this.#options;
+    const finalUrl = candidates.inScope(result.url);
+    if (finalUrl === candidate.url) return candidate;
+    candidates.settle(candidate, 'dropped');
+    if (finalUrl === null || candidates.get(finalUrl) !== undefined) return null;
+    const outcome = await candidates.offer(finalUrl, candidate.source, candidate.lastModified);
+    if (outcome !== 'added') return null;
+    this.#options.traps.trust(finalUrl);
+    return candidates.get(finalUrl) ?? null;
+  }
+
+  async #readPage(page: Candidate, result: FetchResult): Promise<void> {
+    const { candidates, productToken } = this.#options;
+    const robotsHeader = result.headers['x-robots-tag'];
+    let html = result.text();
+    let document = load(html);
+    let signals = readPageSignals(document, page.url, { robotsHeader, productToken });
+    let rendered = false;
+    if (signals.looksLikeShell && this.#options.renderer !== undefined) {
+      const fromBrowser = await this.#render(page.url);
+      if (fromBrowser !== null) {
+        html = fromBrowser;
+        document = load(html);
+        signals = readPageSignals(document, page.url, { robotsHeader, productToken });
+        rendered = true;
+      }
+    }
+    const soft404 = this.#isSoft404(signals) && page.source !== 'homepage';
+    const canonicalElsewhere =
+      signals.canonical !== null &&
+      signals.canonical !== page.url &&
+      candidates.inScope(signals.canonical) !== null;
+    // The homepage is the analysis's anchor: kept whatever it says about itself.
+    const keep = page.source === 'homepage' || (!signals.noindex && !soft404 && !canonicalElsewhere);
+    candidates.settle(page, keep ? 'fetched' : 'dropped');
+    if (keep) {
+      await this.#options.onPage?.({
+        url: page.url,
+        status: result.status,
+        headers: result.headers,
+        html,
+        document,
+        rendered,
+      });
+    }
+    if (!keep && canonicalElsewhere && signals.canonical !== null) {
+      const canonical = candidates.inScope(signals.canonical);
+      if (canonical !== null) this.#options.traps.trust(canonical);
+      await candidates.offer(signals.canonical, page.source, page.lastModified);
+    }
+    if (!signals.nofollow && !soft404)
+      await this.#offerLinks(page.url, [...signals.links, ...signals.alternates]);
+  }
+
+  async #render(url: string): Promise<string | null> {
+    try {
+      const rendered = await this.#options.renderer?.render(url, this.#options.signal);
+      if (rendered === undefined) return null;
+      this.stats.rendered += 1;
+      return rendered.html;
+    } catch {
+      this.#options.signal?.throwIfAborted();
+      // A page the browser cannot render is read as it arrived.
+      return null;
+    }
+  }
+
+  #isSoft404(signals: PageSignals): boolean {
+    if (
+      this.#options.soft404Fingerprint !== null &&
+      signals.fingerprint === this.#options.soft404Fingerprint
+    ) {
+      return true;
+    }
+    return signals.saysNotFound && signals.textChars <= SOFT_404_MAX_TEXT_CHARS;
+  }
+
+  async #offerLinks(fromUrl: string, links: string[]): Promise<void> {
+    const { candidates, traps } = this.#options;
+    for (const link of links) {
+      const url = candidates.inScope(link);
+      if (url === null || candidates.get(url) !== undefined) continue;
+      if (traps.admit(url, fromUrl) !== 'ok') {
+        this.stats.trapRefusals += 1;
+        continue;
+      }
+      await candidates.offer(url, 'link');
+    }
+  }
+}

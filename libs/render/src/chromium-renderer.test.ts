@@ -1,0 +1,119 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createFetcherWithPolicy, type FetcherOptions } from '@signpost/fetch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChromiumRenderer } from './chromium-renderer.js';
+
+const SHELL = `<!doctype html><html><head><title>App</title></head><body><div id="root"></div>
+<img src="http://127.0.0.2:{other}/pixel.png">
+<script src="/app.js"></script>
+<script src="http://169.254.169.254/latest/meta-data/evil.js"></script>
+</body></html>`;
+const APP = `fetch('/api/pages').then((r) => r.json()).then((pages) => {
+  document.getElementById('root').innerHTML = pages.map((p) => '<a href="' + p + '">' + p + '</a>').join('');
+  fetch('http://127.0.0.2:{other}/exfiltrate').catch(() => {});
+});`;
+
+interface Server {
+  port: number;
+  requests: { path: string; userAgent: string | undefined }[];
+  close(): Promise<void>;
+}
+
+async function serve(
+  host: string,
+  handler: (path: string) => { type: string; body: string } | null,
+): Promise<Server> {
+  const requests: Server['requests'] = [];
+  const server = http.createServer((request, response) => {
+    const path = request.url ?? '/';
+    requests.push({ path, userAgent: request.headers['user-agent'] });
+    const answer = handler(path);
+    if (answer === null) response.writeHead(404).end();
+    else response.writeHead(200, { 'content-type': answer.type }).end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const settings: FetcherOptions = {
+  allowPrivate: true,
+  userAgent: 'SignpostBot/test (+https://signpost.dev/bot)',
+  timeoutMs: 5_000,
+  maxBytes: 1024 * 1024,
+  maxRedirects: 5,
+  hostConcurrency: 4,
+};
+// Only the site's own address is allowed: the other loopback server stands for any refused host.
+const fetcher = createFetcherWithPolicy(settings, { isAllowed: (ip) => ip === '127.0.0.1' });
+const renderer = createChromiumRenderer({
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  concurrency: 2,
+  timeoutMs: 15_000,
+  userAgent: settings.userAgent,
+  fetcher,
+});
+let site: Server;
+let other: Server;
+
+beforeAll(async () => {
+  other = await serve('127.0.0.2', () => ({ type: 'text/plain', body: 'should never be reached' }));
+  site = await serve('127.0.0.1', (path) => {
+    if (path === '/') return { type: 'text/html', body: SHELL.replaceAll('{other}', String(other.port)) };
+    if (path === '/app.js')
+      return { type: 'text/javascript', body: APP.replaceAll('{other}', String(other.port)) };
+    if (path === '/api/pages') return { type: 'application/json', body: '["/docs","/pricing"]' };
+    if (path === '/slow') return null;
+    return null;
+  });
+});
+
+afterAll(async () => {
+  await renderer.close();
+  await fetcher.close();
+  await site.close();
+  await other.close();
+});
+
+describe('createChromiumRenderer', () => {
+  it('renders a JavaScript shell with every request sent through the guarded fetcher', async () => {
+    const rendered = await renderer.render(`http://127.0.0.1:${site.port}/`);
+    expect(rendered.html).toContain('<a href="/docs">/docs</a>');
+    expect(rendered.html).toContain('<a href="/pricing">/pricing</a>');
+    expect(site.requests.map((request) => request.path)).toEqual(['/', '/app.js', '/api/pages']);
+    expect(site.requests.every((request) => request.userAgent === settings.userAgent)).toBe(true);
+    expect(other.requests).toEqual([]);
+    expect(rendered.requests.refused).toBeGreaterThanOrEqual(2);
+  });
+
+  it('renders pages concurrently within the pool', async () => {
+    const pages = await Promise.all([1, 2, 3].map(() => renderer.render(`http://127.0.0.1:${site.port}/`)));
+    expect(pages.every((page) => page.html.includes('/pricing'))).toBe(true);
+  });
+
+  it('fails with a clear error when the page cannot be reached', async () => {
+    await expect(renderer.render('http://169.254.169.254/')).rejects.toMatchObject({ code: 'render_failed' });
+  });
+
+  it('fails with a clear error when the browser cannot start', async () => {
+    const broken = createChromiumRenderer({
+      executablePath: '/nonexistent/chromium',
+      concurrency: 1,
+      timeoutMs: 5_000,
+      userAgent: settings.userAgent,
+      fetcher,
+    });
+    await expect(broken.render(`http://127.0.0.1:${site.port}/`)).rejects.toMatchObject({
+      code: 'render_unavailable',
+    });
+    await broken.close();
+  });
+});

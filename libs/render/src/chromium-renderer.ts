@@ -1,0 +1,105 @@
+import { AppError } from '@signpost/errors';
+import type { GuardedFetcher } from '@signpost/fetch';
+import { chromium, type Browser } from 'playwright-core';
+import { routeThroughFetcher } from './guarded-routing.js';
+import { Semaphore } from './semaphore.js';
+
+/** Flags for a headless Chromium that talks to nothing on its own (no updates, sync or QUIC). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+/** Rendered markup beyond this is cut: a page this large is not an app shell. */
+const MAX_HTML_CHARS = 5 * 1024 * 1024;
+/** After load, scripts get this long to settle their network requests. */
+const SETTLE_MS = 1_500;
+
+export interface RendererOptions {
+  /** The system Chromium binary. */
+  executablePath: string;
+  /** Pages rendered at once. */
+  concurrency: number;
+  /** Bound on one render, from opening the page to reading its markup. */
+  timeoutMs: number;
+  userAgent: string;
+  /** Every request the browser makes goes through it (address guard, caps, timeouts). */
+  fetcher: GuardedFetcher;
+}
+
+export interface RenderedPage {
+  url: string;
+  html: string;
+  /** Sub-requests answered through the guarded fetcher, and refused. */
+  requests: { fetched: number; refused: number };
+}
+
+export interface PageRenderer {
+  render(url: string, signal?: AbortSignal): Promise<RenderedPage>;
+  close(): Promise<void>;
+}
+
+/**
+ * Renders pages in the system Chromium through playwright-core: one browser launched on first
+ * use (Playwright gives it a fresh temporary profile), a context per page, a bounded pool, and
+ * every request answered by the guarded fetcher.
+ */
+export function createChromiumRenderer(options: RendererOptions): PageRenderer {
+  const pool = new Semaphore(options.concurrency);
+  let browser: Promise<Browser> | null = null;
+
+  const launch = () => {
+    browser ??= chromium
+      .launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS, timeout: options.timeoutMs })
+      .catch((error: unknown) => {
+        browser = null;
+        throw new AppError('render_unavailable', 503, 'The browser could not be started', { cause: error });
+      });
+    return browser;
+  };
+
+  async function renderNow(url: string, outer: AbortSignal | undefined): Promise<RenderedPage> {
+    const deadline = AbortSignal.timeout(options.timeoutMs);
+    const signal = outer === undefined ? deadline : AbortSignal.any([outer, deadline]);
+    const context = await (
+      await launch()
+    ).newContext({
+      userAgent: options.userAgent,
+      serviceWorkers: 'block',
+      acceptDownloads: false,
+    });
+    const onAbort = () => void context.close().catch(() => undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      const stats = await routeThroughFetcher(context, options.fetcher, signal);
+      const page = await context.newPage();
+      page.setDefaultTimeout(options.timeoutMs);
+      await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs });
+      await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+      const html = await page.content();
+      return { url: page.url(), html: html.slice(0, MAX_HTML_CHARS), requests: { ...stats } };
+    } catch (error) {
+      outer?.throwIfAborted();
+      const reason = deadline.aborted ? `took longer than ${options.timeoutMs} ms` : 'failed';
+      throw new AppError('render_failed', 502, `Rendering ${url} ${reason}`, { cause: error });
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  return {
+    render: (url, signal) => pool.run(() => renderNow(url, signal)),
+    async close() {
+      const running = browser;
+      browser = null;
+      if (running !== null) await (await running.catch(() => null))?.close();
+    },
+  };
+}
