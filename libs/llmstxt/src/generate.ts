@@ -1,10 +1,15 @@
 import type { PageCategory } from '@signpost/contracts';
+import { groupPages, OPTIONAL_SECTION } from './group-pages.js';
+import { linkText, linkUrl, oneLine } from './plain-text.js';
 
 export interface LlmsTxtPage {
+  /** Absolute http(s) URL. */
   url: string;
   title: string;
   description: string;
   category: PageCategory;
+  /** 0-10; low-scored pages are listed under `## Optional`. */
+  qualityScore?: number | undefined;
 }
 
 export interface LlmsTxtInput {
@@ -13,43 +18,53 @@ export interface LlmsTxtInput {
   pages: readonly LlmsTxtPage[];
 }
 
-/** Section headings in the order an assistant needs them: how to use it first, company and legal last. */
-const SECTIONS: readonly { title: string; categories: readonly PageCategory[] }[] = [
-  { title: 'Documentation', categories: ['docs'] },
-  { title: 'Guides', categories: ['tutorial'] },
-  { title: 'API Reference', categories: ['api-reference'] },
-  { title: 'Blog', categories: ['blog'] },
-  { title: 'Changelog', categories: ['changelog'] },
-  { title: 'Product', categories: ['product', 'pricing'] },
-  { title: 'Company', categories: ['about', 'contact'] },
-  { title: 'Legal', categories: ['legal'] },
-  { title: 'Other', categories: ['other'] },
-];
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** Link text may not close the bracket early; a backslash escape keeps the text readable. */
-const escapeLinkText = (text: string) => oneLine(text).replace(/([\\[\]])/g, '\\$1');
-
-/** Parentheses and spaces in a URL would end the link target. */
-const URL_ESCAPES: Record<string, string> = { ' ': '%20', '(': '%28', ')': '%29' };
-const escapeUrl = (url: string) => url.replace(/[ ()]/g, (ch) => URL_ESCAPES[ch] ?? ch);
-
-function linkLine(page: LlmsTxtPage): string {
-  const title = escapeLinkText(page.title) || page.url;
-  const notes = oneLine(page.description);
-  return `- [${title}](${escapeUrl(page.url)})${notes ? `: ${notes}` : ''}`;
+/** Each URL once, the first occurrence kept, so the file never lists a page twice. */
+export function uniquePages<P extends { url: string }>(pages: readonly P[]): P[] {
+  const seen = new Set<string>();
+  return pages.filter((page) => {
+    const key = linkUrl(page.url);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
-/** Writes an llms.txt (https://llmstxt.org): H1 name, blockquote summary, H2 sections of links. */
+export function siteTitle(siteName: string): string {
+  return oneLine(siteName) || 'Website';
+}
+
+export function siteSummary(siteName: string, summary: string): string {
+  return oneLine(summary) || `The pages of ${siteTitle(siteName)} that matter most to AI assistants.`;
+}
+
+function linkLine(page: LlmsTxtPage): string {
+  const title = linkText(page.title) || linkText(page.url);
+  const notes = oneLine(page.description);
+  return `- [${title}](${linkUrl(page.url)})${notes ? `: ${notes}` : ''}`;
+}
+
+/**
+ * Writes an llms.txt (https://llmstxt.org): the H1 name, a blockquote summary, a line of guidance
+ * (which also keeps the summary readable by the reference parser, which loses a blockquote followed
+ * directly by a section), then H2 sections of links. LF line endings, a final newline, no trailing
+ * white space. Throws a RangeError for a page URL that is not absolute http(s).
+ */
 export function generateLlmsTxt(input: LlmsTxtInput): string {
-  const lines = [`# ${oneLine(input.siteName) || 'Website'}`, ''];
-  const summary = oneLine(input.summary);
-  if (summary) lines.push(`> ${summary}`, '');
-  for (const section of SECTIONS) {
-    const pages = input.pages.filter((page) => section.categories.includes(page.category));
-    if (pages.length === 0) continue;
-    lines.push(`## ${section.title}`, '', ...pages.map(linkLine), '');
+  const groups = groupPages(uniquePages(input.pages));
+  const hasOptional = groups.some((group) => group.title === OPTIONAL_SECTION);
+  const guidance = `The sections below link to the key pages of this site, grouped by topic.${
+    hasOptional ? ' Pages under Optional are secondary and can be skipped when context is short.' : ''
+  }`;
+  const lines = [
+    `# ${siteTitle(input.siteName)}`,
+    '',
+    `> ${siteSummary(input.siteName, input.summary)}`,
+    '',
+    guidance,
+    '',
+  ];
+  for (const group of groups) {
+    lines.push(`## ${group.title}`, '', ...group.pages.map(linkLine), '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -1,2 +1,4 @@
 #!/usr/bin/env node
-export {};
+import { run } from './cli.js';
+
+process.exitCode = await run(process.argv.slice(2), { out: process.stdout, err: process.stderr });

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/ToastProvider.js';
+import { ValidatePage } from '../features/validator/ValidatePage.js';
 import { WizardProvider } from '../features/wizard/WizardProvider.js';
 import { AnalyzePage } from '../routes/AnalyzePage.js';
 import { HomePage } from '../routes/HomePage.js';
@@ -15,6 +16,7 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <HomePage /> },
       { path: 'analyze', element: <AnalyzePage /> },
+      { path: 'validate', element: <ValidatePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

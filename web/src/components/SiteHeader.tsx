@@ -13,6 +13,9 @@ export function SiteHeader() {
           <Link to={{ pathname: '/', hash: '#how-it-works' }} className="site-nav__link">
             How It Works
           </Link>
+          <NavLink to="/validate" className="site-nav__link">
+            Validate
+          </NavLink>
           <NavLink to="/analyze" className="site-nav__link site-nav__link--cta">
             Analyze a Site
           </NavLink>

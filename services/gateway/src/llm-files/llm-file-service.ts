@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pageCategorySchema, type GenerateLlmFileResponse, type LlmFileResponse } from '@signpost/contracts';
 import { AppError, badRequest, notFound } from '@signpost/errors';
-import { generateLlmsTxt } from '@signpost/llmstxt';
+import { generateLlmsFullTxt, generateLlmsTxt, linkUrl, parseLlmsTxt } from '@signpost/llmstxt';
 import type { Runtime } from '@signpost/runtime';
 
 export interface GenerateInput {
@@ -13,6 +13,8 @@ export interface GenerateInput {
     selected: boolean;
   }[];
 }
+
+const FILE_GONE = 'No generated file has that id. Files are kept for 30 days.';
 
 /** Renders the chosen pages of a completed analysis into an llms.txt and keeps it for download. */
 export class LlmFileService {
@@ -45,6 +47,7 @@ export class LlmFileService {
         title: page.title?.trim() || stored.title || page.url,
         description: page.description?.trim() ?? stored.description ?? '',
         category: pageCategorySchema.catch('other').parse(stored.category),
+        qualityScore: stored.quality_score ?? undefined,
       });
     }
     const content = generateLlmsTxt({
@@ -63,7 +66,7 @@ export class LlmFileService {
 
   async get(id: string): Promise<LlmFileResponse> {
     const file = await this.runtime.repos.llmFiles.get(id);
-    if (!file) throw notFound('No generated file has that id. Files are kept for 30 days.');
+    if (!file) throw notFound(FILE_GONE);
     return {
       id: file.id,
       analysisId: file.analysis_id,
@@ -72,5 +75,41 @@ export class LlmFileService {
       fileSize: file.file_size,
       createdAt: file.created_at.toISOString(),
     };
+  }
+
+  /**
+   * The llms-full.txt of a generated file: the content of the pages it links to, read from the
+   * analysis. The stored llms.txt is the record of the selection (with any edited titles), so the
+   * full file is derived from it rather than stored a second time.
+   */
+  async getFull(id: string): Promise<string> {
+    const { repos } = this.runtime;
+    const file = await repos.llmFiles.get(id);
+    const analysis = file ? await repos.analyses.get(file.analysis_id) : undefined;
+    if (!file || !analysis) throw notFound(FILE_GONE);
+    const stored = new Map(
+      (await repos.pages.listScored(analysis.id)).map((page) => [linkUrl(page.url), page]),
+    );
+    const parsed = parseLlmsTxt(file.content);
+    const pages = parsed.sections.flatMap((section) =>
+      section.links.flatMap((link) => {
+        const page = stored.get(link.url);
+        if (!page) return [];
+        return [
+          {
+            url: page.url,
+            title: link.title,
+            category: pageCategorySchema.catch('other').parse(page.category),
+            qualityScore: page.quality_score ?? undefined,
+            content: page.content ?? page.description ?? '',
+          },
+        ];
+      }),
+    );
+    return generateLlmsFullTxt({
+      siteName: parsed.title ?? analysis.site_name ?? new URL(analysis.url).hostname,
+      summary: parsed.summary ?? analysis.site_summary ?? '',
+      pages,
+    });
   }
 }

@@ -5,6 +5,7 @@ import type { LlmFileService } from '../llm-files/llm-file-service.js';
 import { parseInput } from '../http/parse-input.js';
 
 const fileIdParamsSchema = z.object({ id: z.string().uuid('Unknown file id') });
+const downloadQuerySchema = z.object({ variant: z.enum(['index', 'full']).default('index') });
 
 export async function llmFileRoutes(app: FastifyInstance, { files }: { files: LlmFileService }) {
   app.post('/api/generate-llm-file', async (request, reply) => {
@@ -19,11 +20,15 @@ export async function llmFileRoutes(app: FastifyInstance, { files }: { files: Ll
 
   app.get('/api/download/:id', async (request, reply) => {
     const { id } = parseInput(fileIdParamsSchema, request.params);
-    const file = await files.get(id);
+    const { variant } = parseInput(downloadQuerySchema, request.query);
+    const content = variant === 'full' ? await files.getFull(id) : (await files.get(id)).content;
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="llms.txt"')
+      .header(
+        'content-disposition',
+        `attachment; filename="${variant === 'full' ? 'llms-full.txt' : 'llms.txt'}"`,
+      )
       .header('cache-control', 'private, max-age=0')
-      .send(file.content);
+      .send(content);
   });
 }

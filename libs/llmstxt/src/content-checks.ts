@@ -1,0 +1,177 @@
+import type { CheckId, Finding } from './checks.js';
+import { parseLlmsTxt, type LlmsTxtLink, type ParsedLlmsTxt } from './parse.js';
+import type { ProblemCode } from './problems.js';
+
+/** Past this many characters an llms.txt stops being a quick index (warning). */
+export const SIZE_WARNING_CHARS = 50_000;
+/** Past this size a file is an error: 1 MiB, or more text than assistants take in from one read. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+export const MAX_READ_CHARS = 200_000;
+
+const CHECK_OF_PROBLEM: Record<ProblemCode, CheckId> = {
+  missing_h1: 'h1',
+  content_before_h1: 'h1_first',
+  heading_missing_space: 'h1_first',
+  extra_h1: 'heading_structure',
+  subheading: 'heading_structure',
+  links_outside_sections: 'links_outside_sections',
+  prose_in_section: 'section_content',
+  code_in_section: 'section_content',
+  bare_url: 'link_syntax',
+  not_a_link: 'link_syntax',
+  empty_link_text: 'link_syntax',
+  nested_list: 'list_style',
+  list_marker: 'list_style',
+  notes_without_colon: 'notes_format',
+  empty_section: 'empty_section',
+  duplicate_section: 'duplicate_section',
+  unclosed_code_fence: 'code_fence',
+  line_endings: 'line_endings',
+};
+
+export interface ContentCheck {
+  text: string;
+  parsed: ParsedLlmsTxt;
+  findings: Finding[];
+}
+
+/** Every link of the file, sectioned or not, in file order. */
+export function allLinks(parsed: ParsedLlmsTxt): LlmsTxtLink[] {
+  return [...parsed.looseLinks, ...parsed.sections.flatMap((section) => section.links)].sort(
+    (a, b) => a.line - b.line,
+  );
+}
+
+export function absoluteHttpUrl(url: string): URL | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function decode(input: string | Uint8Array, findings: Finding[]): string {
+  if (typeof input === 'string') {
+    if (input.includes('\u0000')) {
+      findings.push({
+        check: 'encoding',
+        line: null,
+        message: 'The file holds NUL characters: it is binary, not text.',
+      });
+    }
+    return input;
+  }
+  if (input.includes(0)) {
+    findings.push({
+      check: 'encoding',
+      line: null,
+      message: 'The file holds NUL bytes: it is binary, not text.',
+    });
+  } else {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(input);
+    } catch {
+      findings.push({ check: 'encoding', line: null, message: 'The file is not valid UTF-8.' });
+    }
+  }
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(input);
+}
+
+function sizeFindings(text: string, bytes: number): Finding[] {
+  if (bytes > MAX_FILE_BYTES || text.length > MAX_READ_CHARS) {
+    const size = `${Math.round(bytes / 1024)} KiB, ${text.length.toLocaleString('en-US')} characters`;
+    return [
+      { check: 'size_limit', line: null, message: `The file is too large for assistants to read (${size}).` },
+    ];
+  }
+  if (text.length > SIZE_WARNING_CHARS) {
+    const size = text.length.toLocaleString('en-US');
+    return [
+      {
+        check: 'size_warning',
+        line: null,
+        message: `The file has ${size} characters; assistants may read only part of it.`,
+      },
+    ];
+  }
+  return [];
+}
+
+function linkFindings(parsed: ParsedLlmsTxt): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Map<string, number>();
+  for (const link of allLinks(parsed)) {
+    const absolute = absoluteHttpUrl(link.url);
+    if (!absolute) {
+      findings.push({
+        check: 'absolute_urls',
+        line: link.line,
+        message: `"${link.url}" is not an absolute http(s) URL.`,
+      });
+    }
+    const key = absolute ? `${absolute.origin}${absolute.pathname}${absolute.search}` : link.url;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, link.line);
+    else
+      findings.push({
+        check: 'duplicate_links',
+        line: link.line,
+        message: `${link.url} is already listed on line ${first}.`,
+      });
+  }
+  if (allLinks(parsed).length === 0) {
+    findings.push({ check: 'no_links', line: null, message: 'The file lists no links.' });
+  }
+  return findings;
+}
+
+function layoutFindings(text: string, parsed: ParsedLlmsTxt): Finding[] {
+  const findings: Finding[] = [];
+  const trailing = text
+    .split(/\r\n|\r|\n/)
+    .flatMap((line, index) => (/[ \t]+$/.test(line) ? [index + 1] : []));
+  if (trailing.length > 0) {
+    findings.push({
+      check: 'trailing_whitespace',
+      line: trailing[0] ?? null,
+      message: `${trailing.length} ${trailing.length === 1 ? 'line ends' : 'lines end'} with spaces.`,
+    });
+  }
+  if (text !== '' && !/[\n\r]$/.test(text)) {
+    findings.push({
+      check: 'final_newline',
+      line: parsed.lineCount,
+      message: 'The last line has no newline.',
+    });
+  }
+  return findings;
+}
+
+/** The checks that need only the file: encoding, size, structure, link syntax and layout. */
+export function checkContent(input: string | Uint8Array): ContentCheck {
+  const findings: Finding[] = [];
+  const text = decode(input, findings);
+  const bytes = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
+  findings.push(...sizeFindings(text, bytes));
+  if (/^\s*(?:<!doctype html|<html|<head|<body)/i.test(text.slice(0, 2000).replace(/^\uFEFF/, ''))) {
+    findings.push({
+      check: 'html_document',
+      line: 1,
+      message: 'This is an HTML page, not a Markdown llms.txt.',
+    });
+  }
+  const parsed = parseLlmsTxt(text);
+  for (const problem of parsed.problems) {
+    findings.push({ check: CHECK_OF_PROBLEM[problem.code], line: problem.line, message: problem.message });
+  }
+  if (parsed.title !== null && parsed.summary === null) {
+    findings.push({
+      check: 'summary',
+      line: parsed.titleLine,
+      message: 'No blockquote summary follows the H1.',
+    });
+  }
+  findings.push(...linkFindings(parsed), ...layoutFindings(text, parsed));
+  return { text, parsed, findings };
+}

@@ -1,0 +1,68 @@
+import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
+import type { Finding } from './checks.js';
+import { absoluteHttpUrl } from './content-checks.js';
+import type { LlmsTxtLink } from './parse.js';
+
+/** Links checked per validation, and how many at once. */
+export const LINK_SAMPLE_SIZE = 20;
+const LINK_CHECK_CONCURRENCY = 4;
+/** Only the status matters; a page body is read no further than this. */
+const LINK_BODY_BYTES = 256 * 1024;
+
+export interface LinkCheckOptions {
+  fetcher: Pick<GuardedFetcher, 'fetch'>;
+  signal: AbortSignal;
+  sampleSize?: number;
+}
+
+async function checkLink(link: LlmsTxtLink, options: LinkCheckOptions): Promise<Finding | null> {
+  try {
+    const result = await options.fetcher.fetch(link.url, {
+      accept: 'text/html,text/markdown;q=0.9,*/*;q=0.5',
+      maxBytes: LINK_BODY_BYTES,
+      signal: options.signal,
+    });
+    if (result.status < 400) return null;
+    return { check: 'broken_links', line: link.line, message: `${link.url} answers HTTP ${result.status}.` };
+  } catch (error) {
+    // Out of time for the whole check: the link is left unjudged rather than called broken.
+    if (options.signal.aborted) return null;
+    if (!isFetchError(error)) throw error;
+    if (error.code === 'too_large') return null;
+    return {
+      check: 'broken_links',
+      line: link.line,
+      message: `${link.url} could not be read: ${error.message}.`,
+    };
+  }
+}
+
+/**
+ * Requests the first distinct http(s) links of the file (a bounded sample), a few at a time, and
+ * reports those that fail or answer with an error status.
+ */
+export async function findBrokenLinks(
+  links: readonly LlmsTxtLink[],
+  options: LinkCheckOptions,
+): Promise<Finding[]> {
+  const seen = new Set<string>();
+  const sample = links
+    .filter((link) => {
+      if (!absoluteHttpUrl(link.url) || seen.has(link.url)) return false;
+      seen.add(link.url);
+      return true;
+    })
+    .slice(0, options.sampleSize ?? LINK_SAMPLE_SIZE);
+  const findings: (Finding | null)[] = new Array<Finding | null>(sample.length).fill(null);
+  let next = 0;
+  const worker = async () => {
+    while (next < sample.length && !options.signal.aborted) {
+      const index = next;
+      next += 1;
+      const link = sample[index];
+      if (link) findings[index] = await checkLink(link, options);
+    }
+  };
+  await Promise.all(Array.from({ length: LINK_CHECK_CONCURRENCY }, worker));
+  return findings.filter((finding): finding is Finding => finding !== null);
+}

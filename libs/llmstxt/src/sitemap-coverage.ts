@@ -1,0 +1,108 @@
+import { gunzipSync } from 'node:zlib';
+import type { Recommendation } from '@signpost/contracts';
+import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
+import type { Finding } from './checks.js';
+import type { LlmsTxtLink } from './parse.js';
+
+/** A sitemap index is followed this far; coverage is an estimate, not a crawl. */
+const MAX_CHILD_SITEMAPS = 5;
+const MAX_SITEMAP_URLS = 50_000;
+const MAX_XML_BYTES = 10 * 1024 * 1024;
+
+export interface SitemapOptions {
+  fetcher: Pick<GuardedFetcher, 'fetch'>;
+  signal: AbortSignal;
+}
+
+function gunzipBounded(body: Buffer): string | null {
+  try {
+    return gunzipSync(body, { maxOutputLength: MAX_XML_BYTES }).toString('utf8');
+  } catch {
+    // Corrupt or oversized archives only mean coverage cannot be estimated.
+    return null;
+  }
+}
+
+async function fetchXml(url: string, options: SitemapOptions): Promise<string | null> {
+  try {
+    const result = await options.fetcher.fetch(url, {
+      accept: 'application/xml,text/xml;q=0.9,*/*;q=0.5',
+      signal: options.signal,
+    });
+    if (result.status < 200 || result.status >= 300) return null;
+    return result.body[0] === 0x1f && result.body[1] === 0x8b ? gunzipBounded(result.body) : result.text();
+  } catch (error) {
+    // A missing or unreadable sitemap only means coverage cannot be estimated.
+    if (options.signal.aborted || isFetchError(error)) return null;
+    throw error;
+  }
+}
+
+const locsOf = (xml: string) =>
+  [...xml.matchAll(/<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]]+?)\s*(?:\]\]>)?\s*<\/loc>/gi)].map((match) =>
+    (match[1] ?? '').replace(/&amp;/g, '&'),
+  );
+
+/** Comparable form of a page address: no fragment, no trailing slash. */
+export function pageKey(url: string): string | null {
+  if (!URL.canParse(url)) return null;
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`;
+}
+
+/** The page addresses the first sitemap that answers lists (following an index a little way). */
+export async function readSitemapPages(
+  candidates: readonly string[],
+  options: SitemapOptions,
+): Promise<Set<string> | null> {
+  for (const candidate of candidates) {
+    const xml = await fetchXml(candidate, options);
+    if (xml === null || !/<(?:urlset|sitemapindex)[\s>]/i.test(xml)) continue;
+    const pages = new Set<string>();
+    const add = (urls: string[]) => {
+      for (const url of urls) {
+        const key = pageKey(url);
+        if (key !== null && pages.size < MAX_SITEMAP_URLS) pages.add(key);
+      }
+    };
+    if (/<sitemapindex[\s>]/i.test(xml)) {
+      const children = locsOf(xml).slice(0, MAX_CHILD_SITEMAPS);
+      const documents = await Promise.all(children.map((child) => fetchXml(child, options)));
+      for (const document of documents) if (document !== null) add(locsOf(document));
+    } else {
+      add(locsOf(xml));
+    }
+    return pages;
+  }
+  return null;
+}
+
+/** How the file's links on this site relate to the sitemap: pages missing from it, and coverage. */
+export function compareWithSitemap(
+  links: readonly LlmsTxtLink[],
+  origin: string,
+  sitemap: ReadonlySet<string>,
+): { findings: Finding[]; recommendations: Recommendation[] } {
+  const onSite = links.filter((link) => URL.canParse(link.url) && new URL(link.url).origin === origin);
+  const keys = new Set(onSite.map((link) => pageKey(link.url)));
+  const missing = onSite.filter((link) => !sitemap.has(pageKey(link.url) ?? ''));
+  const findings: Finding[] = [];
+  const firstMissing = missing[0];
+  if (firstMissing) {
+    findings.push({
+      check: 'sitemap_coverage',
+      line: firstMissing.line,
+      message: `${missing.length} of ${onSite.length} linked pages on this site are not in its sitemap (first: ${firstMissing.url}).`,
+    });
+  }
+  const covered = [...keys].filter((key) => key !== null && sitemap.has(key)).length;
+  const recommendations: Recommendation[] = [];
+  if (sitemap.size >= 10 && covered / sitemap.size < 0.2) {
+    recommendations.push({
+      title: 'Cover more of your site',
+      description: `Your sitemap lists ${sitemap.size} pages and llms.txt links to ${covered} of them. Add the pages that explain your product, docs and pricing.`,
+      priority: 'low',
+    });
+  }
+  return { findings, recommendations };
+}

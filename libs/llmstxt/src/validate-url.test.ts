@@ -1,0 +1,165 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@signpost/config';
+import { validationResponseSchema } from '@signpost/contracts';
+import { createGuardedFetcher, type GuardedFetcher } from '@signpost/fetch';
+import { validateLlmsTxtUrl } from './validate-url.js';
+
+type Route = { status?: number; type?: string; body: string | Buffer; headers?: Record<string, string> };
+
+/** A small site on loopback whose routes each test describes. */
+async function startSite(routes: (origin: string) => Record<string, Route>) {
+  let origin = '';
+  const server = http.createServer((request, response) => {
+    const route = routes(origin)[request.url ?? ''];
+    if (!route) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response
+      .writeHead(route.status ?? 200, {
+        'content-type': route.type ?? 'text/plain; charset=utf-8',
+        ...route.headers,
+      })
+      .end(route.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('validateLlmsTxtUrl', () => {
+  let fetcher: GuardedFetcher;
+  let site: Awaited<ReturnType<typeof startSite>>;
+
+  beforeAll(async () => {
+    fetcher = createGuardedFetcher(
+      loadConfig({ SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true', CRAWL_TIMEOUT_MS: '5000', LOG_LEVEL: 'silent' })
+        .crawl,
+    );
+    site = await startSite((origin) => ({
+      '/llms.txt': {
+        body: [
+          '# Site',
+          '',
+          '> A site.',
+          '',
+          '## Docs',
+          '',
+          `- [Docs](${origin}/docs): Read`,
+          `- [Gone](${origin}/gone): Missing`,
+          `- [Private](${origin}/private/page): Hidden`,
+          `- [Elsewhere](${origin.replace('127.0.0.1', 'localhost')}/docs): Same server, another host name`,
+          '',
+        ].join('\n'),
+      },
+      '/docs': { type: 'text/html', body: '<h1>Docs</h1>' },
+      '/private/page': { type: 'text/html', body: '<h1>Private</h1>' },
+      '/robots.txt': {
+        body: `User-agent: *\nDisallow: /private/\n\nUser-agent: ClaudeBot\nDisallow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+      },
+      '/sitemap.xml': {
+        type: 'application/xml',
+        body: `<?xml version="1.0"?><urlset><url><loc>${origin}/docs</loc></url><url><loc>${origin}/private/page</loc></url></urlset>`,
+      },
+      '/html/llms.txt': { type: 'text/html', body: '<!doctype html><html><body>app</body></html>' },
+      '/binary/llms.txt': {
+        type: 'application/octet-stream',
+        body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1]),
+      },
+      '/huge/llms.txt': { body: `# Huge\n\n${'x'.repeat(2 * 1024 * 1024)}` },
+      '/loop/llms.txt': { status: 302, headers: { location: '/loop/llms.txt' }, body: '' },
+    }));
+  });
+
+  afterAll(async () => {
+    await fetcher.close();
+    await site.close();
+  });
+
+  const validate = (url: string, includeRobotsTxt = true) =>
+    validateLlmsTxtUrl(url, { fetcher, includeRobotsTxt, followUpBudgetMs: 10_000 });
+
+  it('reads {site}/llms.txt and checks links, robots.txt and the sitemap', async () => {
+    const report = await validate(`${site.origin}/`);
+    expect(validationResponseSchema.parse(report)).toEqual(report);
+    expect(report.checkedUrl).toBe(`${site.origin}/llms.txt`);
+    const codes = report.issues.map((issue) => `${issue.code}@${issue.line}`);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'broken_links@8',
+        'robots_llms_txt_blocked@null',
+        'robots_ai_crawlers_blocked@null',
+        'robots_pages_blocked@9',
+        'external_links@10',
+        'sitemap_coverage@8',
+      ]),
+    );
+    expect(report.issues.find((issue) => issue.code === 'broken_links')?.message).toContain('HTTP 404');
+    expect(report.robotsConflicts).toEqual([
+      expect.objectContaining({
+        conflict: 'robots.txt blocks ClaudeBot from reading /llms.txt itself.',
+        rule: 'User-agent: ClaudeBot / Disallow: / (line 5)',
+      }),
+      expect.objectContaining({
+        conflict: expect.stringContaining('keeps ClaudeBot out of the whole site'),
+        rule: 'User-agent: ClaudeBot / Disallow: / (line 5)',
+        llmsTxtPath: '/llms.txt',
+      }),
+      expect.objectContaining({
+        conflict: expect.stringContaining('/private/page'),
+        rule: 'User-agent: * / Disallow: /private/ (line 2)',
+      }),
+    ]);
+    expect(report.valid).toBe(false);
+    expect(report.score).toBe(100 - 5 - 20 - 10 - 3);
+  });
+
+  it('leaves robots.txt out of the score and the conflicts when asked', async () => {
+    const report = await validate(`${site.origin}/llms.txt`, false);
+    expect(report.robotsConflicts).toEqual([]);
+    expect(report.issues.some((issue) => issue.code.startsWith('robots_'))).toBe(false);
+    expect(report.issues.filter((issue) => issue.severity !== 'info').map((issue) => issue.code)).toEqual([
+      'broken_links',
+    ]);
+    expect(report.score).toBe(95);
+  });
+
+  it.each([
+    ['a missing file', '/nothing/', /HTTP 404/],
+    ['a redirect loop', '/loop/', /redirects/i],
+    ['a file over 1 MiB', '/huge/', /larger than 1 MiB/],
+  ])('answers %s with score 0 and one clear issue', async (_name, path, message) => {
+    const report = await validate(`${site.origin}${path}`);
+    expect(report).toMatchObject({ valid: false, score: 0 });
+    expect(report.issues).toHaveLength(1);
+    expect(report.issues[0]).toMatchObject({
+      code: 'file_unreadable',
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it('judges an HTML page and a binary file as such', async () => {
+    const html = await validate(`${site.origin}/html/`);
+    expect(html.issues.map((issue) => issue.code)).toEqual(
+      expect.arrayContaining(['html_document', 'content_type']),
+    );
+    const binary = await validate(`${site.origin}/binary/`);
+    expect(binary.issues.map((issue) => issue.code)).toEqual(
+      expect.arrayContaining(['encoding', 'content_type']),
+    );
+    expect(binary.valid).toBe(false);
+  });
+
+  it('refuses addresses the fetcher must never reach, even with private networks open', async () => {
+    await expect(validate('http://169.254.169.254/')).rejects.toMatchObject({ code: 'address_refused' });
+  });
+});

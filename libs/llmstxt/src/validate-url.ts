@@ -1,0 +1,201 @@
+import {
+  llmsTxtLocation,
+  type Recommendation,
+  type RobotsConflict,
+  type ValidationResponse,
+} from '@signpost/contracts';
+import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
+import type { Finding } from './checks.js';
+import { allLinks, checkContent, MAX_FILE_BYTES } from './content-checks.js';
+import { findBrokenLinks } from './link-check.js';
+import { recommendationsFor } from './recommendations.js';
+import { buildReport } from './report.js';
+import { declaredSitemaps, reviewRobots } from './robots-conflicts.js';
+import { compareWithSitemap, readSitemapPages } from './sitemap-coverage.js';
+
+export interface UrlValidationOptions {
+  fetcher: Pick<GuardedFetcher, 'fetch'>;
+  /** Report where robots.txt works against the file. */
+  includeRobotsTxt: boolean;
+  /** Links requested to find broken ones. */
+  linkSampleSize?: number;
+  /** Bound on the checks after the file is read (robots.txt, sitemap, links), which run together. */
+  followUpBudgetMs?: number;
+}
+
+const DEFAULT_FOLLOW_UP_BUDGET_MS = 20_000;
+const TEXT_TYPES: ReadonlySet<string> = new Set(['text/plain', 'text/markdown', 'text/x-markdown']);
+/** Failures of the request that say something about the address given rather than about the file. */
+const REFUSALS: ReadonlySet<string> = new Set(['address_refused', 'unsupported_protocol', 'invalid_url']);
+
+function unreadable(message: string, suggestion?: string): Finding[] {
+  return [{ check: 'file_unreadable', line: null, message, ...(suggestion ? { suggestion } : {}) }];
+}
+
+/** Reads the file; null with the reason as findings when there is no file to judge. */
+async function readFile(
+  location: string,
+  fetcher: UrlValidationOptions['fetcher'],
+): Promise<{ result: FetchResult } | { findings: Finding[] }> {
+  let result: FetchResult;
+  try {
+    result = await fetcher.fetch(location, {
+      accept: 'text/plain,text/markdown;q=0.9,*/*;q=0.5',
+      maxBytes: MAX_FILE_BYTES + 1,
+    });
+  } catch (error) {
+    if (!isFetchError(error) || REFUSALS.has(error.code)) throw error;
+    if (error.code === 'too_large') {
+      return {
+        findings: unreadable(
+          `${location} is larger than 1 MiB, more than assistants read.`,
+          'Keep llms.txt to an index of links and move page content to llms-full.txt.',
+        ),
+      };
+    }
+    return { findings: unreadable(`${location} could not be read: ${error.message}.`) };
+  }
+  if (result.status < 200 || result.status >= 300) {
+    return {
+      findings: unreadable(
+        `No llms.txt at ${location}: the server answered HTTP ${result.status}.`,
+        'Publish the file at /llms.txt of your site (or the folder it covers).',
+      ),
+    };
+  }
+  return { result };
+}
+
+function responseFindings(result: FetchResult): Finding[] {
+  const findings: Finding[] = [];
+  if (result.contentType !== null && !TEXT_TYPES.has(result.contentType)) {
+    findings.push({
+      check: 'content_type',
+      line: null,
+      message: `The file is served as ${result.contentType}.`,
+    });
+  }
+  if (result.contentType === null) {
+    findings.push({
+      check: 'content_type',
+      line: null,
+      message: 'The file is served without a Content-Type.',
+    });
+  }
+  const charset = /charset\s*=\s*"?([^";\s]+)/i
+    .exec(result.headers['content-type'] ?? '')?.[1]
+    ?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    findings.push({
+      check: 'charset',
+      line: null,
+      message: `The server declares charset=${charset}; llms.txt is UTF-8.`,
+    });
+  }
+  if (result.redirects.length > 0) {
+    findings.push({ check: 'redirect', line: null, message: `The address redirects to ${result.url}.` });
+  }
+  return findings;
+}
+
+function externalLinkFindings(links: ReturnType<typeof allLinks>, fileUrl: string): Finding[] {
+  const host = new URL(fileUrl).hostname.replace(/^www\./, '');
+  const external = links.filter(
+    (link) => URL.canParse(link.url) && new URL(link.url).hostname.replace(/^www\./, '') !== host,
+  );
+  const first = external[0];
+  if (!first) return [];
+  const hosts = [...new Set(external.map((link) => new URL(link.url).hostname))];
+  return [
+    {
+      check: 'external_links',
+      line: first.line,
+      message: `${external.length} ${external.length === 1 ? 'link points' : 'links point'} to other sites (${hosts.slice(0, 3).join(', ')}${hosts.length > 3 ? ', …' : ''}).`,
+    },
+  ];
+}
+
+async function fetchRobots(
+  origin: string,
+  options: UrlValidationOptions,
+  signal: AbortSignal,
+): Promise<string | null> {
+  try {
+    const result = await options.fetcher.fetch(`${origin}/robots.txt`, {
+      accept: 'text/plain,*/*;q=0.5',
+      maxBytes: 512 * 1024,
+      signal,
+    });
+    return result.status >= 200 && result.status < 300 ? result.text() : null;
+  } catch (error) {
+    if (signal.aborted || isFetchError(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Validates the llms.txt of a site: reads `{address or folder}/llms.txt` through the guarded
+ * fetcher, runs the content checks, then robots.txt, sitemap coverage and a sample of links within
+ * a time budget. An address the fetcher refuses (private, malformed) throws its FetchError.
+ */
+export async function validateLlmsTxtUrl(
+  input: string,
+  options: UrlValidationOptions,
+): Promise<ValidationResponse> {
+  const startedAt = performance.now();
+  const location = llmsTxtLocation(input);
+  const read = await readFile(location, options.fetcher);
+  if ('findings' in read) {
+    return buildReport({
+      findings: read.findings,
+      text: '',
+      parsed: null,
+      recommendations: [],
+      robotsConflicts: [],
+      checkedUrl: location,
+      startedAt,
+    });
+  }
+  const { result } = read;
+  const { text, parsed, findings } = checkContent(result.body);
+  findings.push(...responseFindings(result));
+  const links = allLinks(parsed);
+  findings.push(...externalLinkFindings(links, result.url));
+
+  const signal = AbortSignal.timeout(options.followUpBudgetMs ?? DEFAULT_FOLLOW_UP_BUDGET_MS);
+  const origin = new URL(result.url).origin;
+  const robotsUrl = `${origin}/robots.txt`;
+  const robotsAndSitemap = (async () => {
+    const robotsText = await fetchRobots(origin, options, signal);
+    const declared = robotsText === null ? [] : declaredSitemaps(robotsUrl, robotsText);
+    const candidates = declared.length > 0 ? declared : [`${origin}/sitemap.xml`];
+    return { robotsText, sitemap: await readSitemapPages(candidates, { fetcher: options.fetcher, signal }) };
+  })();
+  const [{ robotsText, sitemap }, broken] = await Promise.all([
+    robotsAndSitemap,
+    findBrokenLinks(links, { fetcher: options.fetcher, signal, sampleSize: options.linkSampleSize }),
+  ]);
+  findings.push(...broken);
+
+  const recommendations: Recommendation[] = recommendationsFor(parsed);
+  let robotsConflicts: RobotsConflict[] = [];
+  if (robotsText !== null && options.includeRobotsTxt) {
+    const review = reviewRobots({ robotsUrl, robotsText, llmsTxtUrl: result.url, links });
+    robotsConflicts = review.conflicts;
+    findings.push(...review.findings);
+  }
+  if (sitemap !== null) {
+    const coverage = compareWithSitemap(links, origin, sitemap);
+    findings.push(...coverage.findings);
+    recommendations.push(...coverage.recommendations);
+  }
+  return buildReport({
+    findings,
+    text,
+    parsed,
+    recommendations,
+    robotsConflicts,
+    checkedUrl: location,
+    startedAt,
+  });
+}

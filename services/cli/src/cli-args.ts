@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+
+export const USAGE = `Usage:
+  signpost validate <url|file> [--json] [--no-robots]
+      Check an llms.txt: a website address (its /llms.txt is read) or a local file.
+  signpost generate <url> [--max-pages N] [--out DIR] [--json]
+      Analyse a website in this process and write llms.txt and llms-full.txt to DIR (default: .).
+
+Exit status: 0 ok, 1 invalid file or failed analysis, 2 usage error.`;
+
+/** The command line is wrong; the message says how, and the usage follows it. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export type Command =
+  | { name: 'help' }
+  | { name: 'validate'; target: string; json: boolean; robots: boolean }
+  | { name: 'generate'; url: string; maxPages: number | undefined; outDir: string; json: boolean };
+
+const MAX_PAGES_LIMIT = 1000;
+
+function readMaxPages(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const pages = Number(value);
+  if (!Number.isInteger(pages) || pages < 1 || pages > MAX_PAGES_LIMIT) {
+    throw new UsageError(`--max-pages must be a whole number from 1 to ${MAX_PAGES_LIMIT}, not "${value}".`);
+  }
+  return pages;
+}
+
+export function parseCommand(argv: readonly string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      allowNegative: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        robots: { type: 'boolean', default: true },
+        'max-pages': { type: 'string' },
+        out: { type: 'string', default: '.' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  const [name, target, ...extra] = positionals;
+  if (values.help || name === undefined || name === 'help') return { name: 'help' };
+  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra.join(' ')}".`);
+  if (name === 'validate') {
+    if (target === undefined) throw new UsageError('validate needs a website address or a file.');
+    if (values['max-pages'] !== undefined) throw new UsageError('--max-pages belongs to generate.');
+    return { name, target, json: values.json, robots: values.robots };
+  }
+  if (name === 'generate') {
+    if (target === undefined) throw new UsageError('generate needs a website address.');
+    if (!values.robots)
+      throw new UsageError('--no-robots belongs to validate; generate always obeys robots.txt.');
+    return {
+      name,
+      url: target,
+      maxPages: readMaxPages(values['max-pages']),
+      outDir: values.out,
+      json: values.json,
+    };
+  }
+  throw new UsageError(`Unknown command "${name}".`);
+}

@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationResponseSchema } from '@signpost/contracts';
+import { parseLlmsTxt } from '@signpost/llmstxt';
+import { startFixtureSite, type FixtureSite } from '@signpost/testing';
+import { run } from './cli.js';
+
+const ENV = {
+  LOG_LEVEL: 'silent',
+  SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true',
+  CRAWL_TIMEOUT_MS: '5000',
+  JOB_BACKOFF_MS: '50',
+};
+
+/** Runs the CLI in this process and collects what it prints. */
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(
+    argv,
+    {
+      out: { write: (text: string) => ((stdout += text), true) },
+      err: { isTTY: false, write: (text: string) => ((stderr += text), true) },
+    },
+    ENV,
+  );
+  return { code, stdout, stderr };
+}
+
+describe('signpost CLI', () => {
+  let site: FixtureSite;
+  const dir = mkdtempSync(join(tmpdir(), 'signpost-cli-'));
+
+  beforeAll(async () => {
+    site = await startFixtureSite({ pages: 8, siteName: 'Fixture Co' });
+  });
+
+  afterAll(async () => {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers usage errors with exit 2 and the usage text', async () => {
+    for (const argv of [
+      ['frobnicate'],
+      ['validate'],
+      ['generate', 'x.test', '--max-pages', '0'],
+      ['validate', 'a', '--bogus'],
+    ]) {
+      const result = await cli(...argv);
+      expect(result.code, argv.join(' ')).toBe(2);
+      expect(result.stderr).toContain('Usage:');
+    }
+    expect((await cli('--help')).code).toBe(0);
+  });
+
+  it('validates a local file: 0 when valid, 1 with the issues when not, JSON on request', async () => {
+    const good = join(dir, 'good.txt');
+    writeFileSync(good, '# Good\n\n> Fine.\n\nRead this.\n\n## Docs\n\n- [A](https://a.test/): The page\n');
+    const bad = join(dir, 'bad.txt');
+    writeFileSync(bad, 'No title\n\n## Docs\n\nprose\n');
+    expect(await cli('validate', good)).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('Score 100/100'),
+    });
+    const failed = await cli('validate', bad);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toMatch(/ERROR line 1: No H1 title/);
+    const json = await cli('validate', bad, '--json');
+    expect(validationResponseSchema.parse(JSON.parse(json.stdout)).valid).toBe(false);
+  });
+
+  it('validates a website, and refuses an address that must never be reached', async () => {
+    const missing = await cli('validate', site.origin, '--json', '--no-robots');
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.stdout)).toMatchObject({ score: 0, issues: [{ code: 'file_unreadable' }] });
+    const refused = await cli('validate', 'http://169.254.169.254/');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/private or reserved/);
+  });
+
+  it('generates llms.txt and llms-full.txt for a site in process, and reports failure with exit 1', async () => {
+    const out = join(dir, 'out');
+    const result = await cli('generate', site.origin, '--max-pages', '20', '--out', out, '--json');
+    expect(result.code).toBe(0);
+    const summary = JSON.parse(result.stdout);
+    expect(summary).toMatchObject({ status: 'completed', pagesScored: site.paths.length, score: 100 });
+    const llmsTxt = readFileSync(join(out, 'llms.txt'), 'utf8');
+    expect(parseLlmsTxt(llmsTxt)).toMatchObject({ title: 'Fixture Co', problems: [] });
+    expect(readFileSync(join(out, 'llms-full.txt'), 'utf8')).toMatch(
+      /^# Fixture Co\n\n> [^\n]+\n\n## .+\n\nSource: http/,
+    );
+
+    const failed = await cli('generate', 'http://127.0.0.1:9/', '--json', '--out', join(dir, 'never'));
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stdout)).toMatchObject({ status: 'failed' });
+  });
+
+  it('runs as the `signpost` command through the committed shim', () => {
+    const shim = fileURLToPath(new URL('../bin/signpost.js', import.meta.url));
+    const result = spawnSync(process.execPath, [shim, 'validate'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH },
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('validate needs a website address or a file.');
+  });
+});

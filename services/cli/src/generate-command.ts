@@ -1,0 +1,114 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Config } from '@signpost/config';
+import {
+  defaultSelection,
+  isValidWebsiteUrl,
+  pageCategorySchema,
+  withDefaultProtocol,
+} from '@signpost/contracts';
+import type { AnalysisRow } from '@signpost/db';
+import { generateLlmsFullTxt, generateLlmsTxt, validateLlmsTxt } from '@signpost/llmstxt';
+import { UsageError } from './cli-args.js';
+import { EXIT_FAILED, EXIT_OK, type CommandOutput } from './output.js';
+import { createProgressBar } from './progress-bar.js';
+import { embeddedConfig, runAnalysis } from './run-analysis.js';
+
+const DEFAULT_MAX_PAGES = 100;
+
+const ratio = (done: number, total: number) => (total > 0 ? Math.min(1, done / total) : 0);
+
+/** Where an analysis stands, as a fraction of the whole run and a short label. */
+export function progressOf(analysis: AnalysisRow): { fraction: number; label: string } {
+  switch (analysis.stage) {
+    case 'discovery':
+      return {
+        fraction: 0.25 * ratio(analysis.pages_found, analysis.max_pages),
+        label: `Discovering pages: ${analysis.pages_found} found`,
+      };
+    case 'extraction':
+      return {
+        fraction: 0.25 + 0.5 * ratio(analysis.pages_fetched, analysis.pages_found),
+        label: `Reading pages: ${analysis.pages_fetched} of ${analysis.pages_found}`,
+      };
+    case 'scoring':
+      return {
+        fraction: 0.75 + 0.2 * ratio(analysis.pages_scored, analysis.pages_fetched),
+        label: `Scoring pages: ${analysis.pages_scored} of ${analysis.pages_fetched}`,
+      };
+    case 'finalization':
+      return { fraction: analysis.status === 'completed' ? 1 : 0.95, label: 'Compiling the result' };
+  }
+}
+
+/**
+ * `signpost generate <url>`: discovers, reads and scores the site in this process, then writes
+ * llms.txt (the pages the product would select by default) and llms-full.txt to the folder given.
+ */
+export async function runGenerate(
+  command: { url: string; maxPages: number | undefined; outDir: string; json: boolean },
+  config: Config,
+  output: CommandOutput,
+): Promise<number> {
+  if (!isValidWebsiteUrl(command.url)) throw new UsageError(`"${command.url}" is not a website address.`);
+  const bar = createProgressBar(output.err);
+  const outcome = await runAnalysis(
+    embeddedConfig(config, command.json),
+    { url: withDefaultProtocol(command.url), maxPages: command.maxPages ?? DEFAULT_MAX_PAGES },
+    (analysis) => {
+      const { fraction, label } = progressOf(analysis);
+      bar.update(fraction, label);
+    },
+  ).finally(() => bar.stop());
+  const { analysis, pages } = outcome;
+  if (analysis.status !== 'completed' || pages.length === 0) {
+    const message = analysis.error_message ?? 'The analysis found no pages it could read.';
+    if (command.json)
+      output.out.write(
+        `${JSON.stringify({ status: 'failed', url: analysis.url, error: analysis.error_code, message })}\n`,
+      );
+    else output.err.write(`Analysis of ${analysis.url} failed: ${message}\n`);
+    return EXIT_FAILED;
+  }
+
+  const selected = defaultSelection(
+    pages.map((page) => ({ url: page.url, qualityScore: page.quality_score ?? 0 })),
+  );
+  const chosen = pages
+    .filter((page) => selected.has(page.url))
+    .map((page) => ({
+      url: page.url,
+      title: page.title || page.url,
+      description: page.description ?? '',
+      category: pageCategorySchema.catch('other').parse(page.category),
+      qualityScore: page.quality_score ?? undefined,
+      content: page.content ?? '',
+    }));
+  const site = {
+    siteName: analysis.site_name ?? new URL(analysis.url).hostname,
+    summary: analysis.site_summary ?? '',
+  };
+  const llmsTxt = generateLlmsTxt({ ...site, pages: chosen });
+  const llmsFullTxt = generateLlmsFullTxt({ ...site, pages: chosen });
+  const outDir = resolve(command.outDir);
+  await mkdir(outDir, { recursive: true });
+  const files = { llmsTxt: join(outDir, 'llms.txt'), llmsFullTxt: join(outDir, 'llms-full.txt') };
+  await writeFile(files.llmsTxt, llmsTxt, 'utf8');
+  await writeFile(files.llmsFullTxt, llmsFullTxt, 'utf8');
+
+  const summary = {
+    status: 'completed',
+    url: analysis.url,
+    pagesFound: analysis.total_pages_found,
+    pagesScored: pages.length,
+    pagesSelected: chosen.length,
+    score: validateLlmsTxt(llmsTxt).score,
+    files,
+  };
+  output.out.write(
+    command.json
+      ? `${JSON.stringify(summary, null, 2)}\n`
+      : `Wrote ${files.llmsTxt} (${chosen.length} of ${pages.length} pages, score ${summary.score}/100) and ${files.llmsFullTxt}\n`,
+  );
+  return EXIT_OK;
+}

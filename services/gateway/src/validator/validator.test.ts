@@ -1,0 +1,157 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '@signpost/config';
+import { errorBodySchema, validationResponseSchema } from '@signpost/contracts';
+import { createRuntime, type Runtime } from '@signpost/runtime';
+import { buildServer } from '../server.js';
+
+const GOOD_FILE =
+  '# Site\n\n> A site.\n\nRead the docs first.\n\n## Docs\n\n- [Docs](/docs): Relative on purpose\n';
+
+/** POST /api/validate-llms-txt on the embedded gateway, against a website on loopback. */
+describe('the llms.txt validator API', () => {
+  let runtime: Runtime;
+  let server: FastifyInstance;
+  let site: http.Server;
+  let origin: string;
+  let nextAddress = 1;
+
+  beforeAll(async () => {
+    site = http.createServer((request, response) => {
+      switch (request.url) {
+        case '/llms.txt':
+          response.writeHead(200, { 'content-type': 'text/markdown; charset=utf-8' }).end(GOOD_FILE);
+          return;
+        case '/big/llms.txt':
+          response.writeHead(200, { 'content-type': 'text/plain' }).end(Buffer.alloc(10 * 1024 * 1024, 0x61));
+          return;
+        case '/binary/llms.txt':
+          response
+            .writeHead(200, { 'content-type': 'application/octet-stream' })
+            .end(Buffer.from([0, 1, 2, 255, 254]));
+          return;
+        case '/loop/llms.txt':
+          response.writeHead(301, { location: '/loop/llms.txt' }).end();
+          return;
+        default:
+          response.writeHead(404, { 'content-type': 'text/plain' }).end('no');
+      }
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    runtime = await createRuntime(
+      loadConfig({
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent',
+        SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true',
+        CRAWL_TIMEOUT_MS: '5000',
+        VALIDATOR_DAILY_LIMIT: '3',
+      }),
+      'validator-test',
+    );
+    server = await buildServer(runtime);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await runtime.close();
+    site.closeAllConnections();
+    await new Promise((resolve) => site.close(resolve));
+  });
+
+  const validate = (payload: unknown, ip = `198.51.100.${nextAddress++}`) =>
+    server.inject({
+      method: 'POST',
+      url: '/api/validate-llms-txt',
+      payload: payload as object,
+      remoteAddress: ip,
+    });
+
+  it('validates a site by address and raw text alike', async () => {
+    const byUrl = await validate({ url: `${origin}/`, includeRobotsTxt: true });
+    expect(byUrl.statusCode).toBe(200);
+    const report = validationResponseSchema.parse(byUrl.json());
+    expect(report.checkedUrl).toBe(`${origin}/llms.txt`);
+    expect(report.issues.map((issue) => issue.code)).toContain('absolute_urls');
+    expect(report.valid).toBe(false);
+
+    const byText = validationResponseSchema.parse((await validate({ content: GOOD_FILE })).json());
+    expect(byText).toMatchObject({ checkedUrl: null, score: report.score, valid: false });
+  });
+
+  it('allows 3 checks per UTC day per client address, then 429 with resetAt and Retry-After', async () => {
+    const ip = '203.0.113.77';
+    for (let check = 0; check < 3; check += 1) {
+      expect((await validate({ content: GOOD_FILE }, ip)).statusCode).toBe(200);
+    }
+    const limited = await validate({ content: GOOD_FILE }, ip);
+    expect(limited.statusCode).toBe(429);
+    const body = errorBodySchema.parse(limited.json());
+    expect(body.error).toBe('daily_limit_reached');
+    expect(body.message).toMatch(/3 free checks/);
+    expect(new Date(body.resetAt ?? '').getUTCHours()).toBe(0);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await validate({ content: GOOD_FILE }, '203.0.113.78')).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ url: 'not a url' }, /publicly accessible address/],
+    [{}, /either the website address/],
+    [{ url: 'https://example.com', content: '# X' }, /either the website address/],
+    [{ content: '' }, /empty/],
+    [{ url: 'https://example.com', includeRobotsTxt: 'yes' }, /includeRobotsTxt/],
+  ])('answers bad input %j with a clear 400 that does not use a check', async (payload, message) => {
+    const ip = '192.0.2.200';
+    const response = await validate(payload, ip);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json())).toMatchObject({
+      error: 'invalid_input',
+      message: expect.stringMatching(message),
+    });
+    const used = await runtime.repos.usage.countSince([`ip:${ip}`], 'validation', new Date(0));
+    expect(used).toBe(0);
+  });
+
+  it.each(['http://169.254.169.254/', 'http://0.0.0.0/'])(
+    'refuses %s, which stays private even for tests',
+    async (url) => {
+      const response = await validate({ url, includeRobotsTxt: true });
+      expect(response.statusCode).toBe(400);
+      expect(errorBodySchema.parse(response.json())).toMatchObject({
+        error: 'address_refused',
+        message: expect.stringMatching(/^Only public websites can be checked/),
+      });
+    },
+  );
+
+  it.each([
+    ['a 404', '/missing/', /HTTP 404/],
+    ['a redirect loop', '/loop/', /redirects/i],
+    ['a 10 MB file', '/big/', /larger than 1 MiB/],
+  ])('reports %s as a file that cannot be read, with score 0', async (_name, path, message) => {
+    const response = await validate({ url: `${origin}${path}`, includeRobotsTxt: false });
+    expect(response.statusCode).toBe(200);
+    const report = validationResponseSchema.parse(response.json());
+    expect(report).toMatchObject({ valid: false, score: 0 });
+    expect(report.issues).toEqual([
+      expect.objectContaining({ code: 'file_unreadable', message: expect.stringMatching(message) }),
+    ]);
+  });
+
+  it('judges a binary file as not text', async () => {
+    const report = validationResponseSchema.parse((await validate({ url: `${origin}/binary/` })).json());
+    expect(report.issues.map((issue) => issue.code)).toEqual(
+      expect.arrayContaining(['encoding', 'content_type', 'h1']),
+    );
+    expect(report.valid).toBe(false);
+  });
+
+  it('refuses raw text over the request limit with 413', async () => {
+    const response = await validate({ content: 'x'.repeat(10 * 1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(errorBodySchema.parse(response.json()).error).toBe('payload_too_large');
+  });
+});

@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ALL_IN_ONE = fileURLToPath(new URL('../../services/all-in-one/dist/main.js', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHealth(url: string, app: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`server exited with ${app.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** A site on loopback with one flawed llms.txt at its root and a flawless one under /perfect/. */
+async function startLlmsSite() {
+  let origin = '';
+  const files = (): Record<string, string> => ({
+    '/llms.txt': `# Flawed\n\n## Docs\n\n- [Docs](${origin}/docs)\n- [Private](${origin}/private/page): Hidden\n- [Relative](/docs)\n`,
+    '/perfect/llms.txt': `# Perfect\n\n> A flawless file.\n\nRead the docs first.\n\n## Docs\n\n- [Docs](${origin}/docs): Everything\n`,
+    '/robots.txt': 'User-agent: GPTBot\nDisallow: /private/\n',
+    '/docs': 'Docs',
+    '/private/page': 'Private',
+  });
+  const server = http.createServer((request, response) => {
+    const body = files()[request.url ?? ''];
+    if (body === undefined) response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    else response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The /validate page in headless Chromium against the all-in-one server on its embedded defaults. */
+describe('the validator page in a browser', () => {
+  let site: Awaited<ReturnType<typeof startLlmsSite>>;
+  let app: ChildProcess;
+  let browser: Browser;
+  let baseUrl: string;
+  const dataDir = mkdtempSync(join(tmpdir(), 'signpost-validate-'));
+
+  beforeAll(async () => {
+    site = await startLlmsSite();
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true',
+    };
+    app = spawn(process.execPath, [ALL_IN_ONE], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    await waitForHealth(baseUrl, app);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (app && app.exitCode === null) {
+      app.kill('SIGTERM');
+      await new Promise((resolve) => app.once('exit', resolve));
+    }
+    await site?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function check(page: Page, address: string) {
+    await page.getByRole('textbox', { name: 'Website URL' }).fill(address);
+    await page.getByRole('button', { name: 'Validate File' }).click();
+  }
+
+  it('checks a site, shows score, issues and robots conflicts, clears on edit, and enforces the daily limit', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Validate' }).click();
+    await page.getByRole('heading', { name: 'Validate Your llms.txt File' }).waitFor();
+    await expect(page.getByText('Free validation: 3 checks per day').isVisible()).resolves.toBe(true);
+    const robots = page.getByRole('checkbox', { name: 'Check for robots.txt conflicts' });
+    await expect(robots.isChecked()).resolves.toBe(true);
+    const button = page.getByRole('button', { name: 'Validate File' });
+    await expect(button.isDisabled()).resolves.toBe(true);
+    await expect(
+      page.getByRole('link', { name: 'Generate your llms.txt' }).getAttribute('href'),
+    ).resolves.toBe('/analyze');
+
+    await page.getByRole('textbox', { name: 'Website URL' }).fill(site.origin);
+    await page.getByText(`Will check: ${site.origin}/llms.txt`).waitFor();
+    await button.click();
+    await page.getByRole('heading', { name: 'Validation Result' }).waitFor();
+    await page.getByText('Issues found').waitFor();
+    // 100 − summary 10 − relative URL 5 − page blocked by robots.txt 3.
+    expect(await page.getByLabel('Score 82 out of 100').getAttribute('class')).toContain(
+      'validator__score--fair',
+    );
+    const issues = page.getByRole('list', { name: 'Issues' });
+    await expect(issues.textContent()).resolves.toMatch(/No blockquote summary follows the H1/);
+    await expect(page.getByRole('list', { name: 'Recommendations' }).textContent()).resolves.toContain(
+      'Describe your links',
+    );
+    await expect(page.getByRole('list', { name: 'robots.txt conflicts' }).textContent()).resolves.toMatch(
+      /\/private\/page is linked from llms\.txt but disallowed for GPTBot.*User-agent: GPTBot \/ Disallow: \/private\//,
+    );
+    await expect(page.getByText('Excellent quality!').count()).resolves.toBe(0);
+
+    await page.getByRole('textbox', { name: 'Website URL' }).fill(`${site.origin}/perfect`);
+    await expect(page.getByRole('heading', { name: 'Validation Result' }).count()).resolves.toBe(0);
+
+    await button.click();
+    await page.getByRole('heading', { name: 'Perfect Score!' }).waitFor();
+    await page.getByText('Excellent quality!').waitFor();
+    await page.getByText('Valid llms.txt').waitFor();
+    expect(await page.getByLabel('Score 100 out of 100').getAttribute('class')).toContain(
+      'validator__score--good',
+    );
+
+    await check(page, `${site.origin}/missing`);
+    await page.getByText(/No llms\.txt at .*HTTP 404/).waitFor();
+    expect(await page.getByLabel('Score 0 out of 100').getAttribute('class')).toContain(
+      'validator__score--poor',
+    );
+
+    await check(page, site.origin);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toMatch(
+      /Rate limit exceeded: You have used all 3 free checks for today\. The limit resets at midnight UTC\. Try again after/,
+    );
+    await page.getByRole('textbox', { name: 'Website URL' }).fill(`${site.origin}/other`);
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,106 @@
+import type { ValidationResponse } from '@signpost/contracts';
+import { EXCELLENT_SCORE, scoreTone } from './validator-display.js';
+
+const SEVERITY_LABELS = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
+const PRIORITY_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+
+export function ValidationResult({ report }: { report: ValidationResponse }) {
+  const perfect = report.issues.length === 0 && report.recommendations.length === 0;
+  return (
+    <section className="card validator__result" aria-labelledby="validation-result-title">
+      <h2 id="validation-result-title" className="section-title">
+        Validation Result
+      </h2>
+      <div className="validator__summary">
+        <p
+          className={`validator__score validator__score--${scoreTone(report.score)}`}
+          aria-label={`Score ${report.score} out of 100`}
+        >
+          {report.score}
+          <span className="validator__score-max">/100</span>
+        </p>
+        <div>
+          <p className="validator__verdict">{report.valid ? 'Valid llms.txt' : 'Issues found'}</p>
+          {report.score >= EXCELLENT_SCORE && <p className="validator__excellent">Excellent quality!</p>}
+          <p className="panel__meta">
+            {report.checkedUrl && <span className="url-text">{report.checkedUrl}</span>} ·{' '}
+            {report.stats.sections} sections, {report.stats.links} links · checked in {report.processingTime}{' '}
+            ms
+          </p>
+        </div>
+      </div>
+
+      {perfect && (
+        <div className="panel validator__perfect" role="status">
+          <h3 className="panel__title">Perfect Score!</h3>
+          <p>Your llms.txt follows the format with nothing left to improve.</p>
+        </div>
+      )}
+
+      {report.issues.length > 0 && (
+        <>
+          <h3 className="validator__heading">Issues ({report.issues.length})</h3>
+          <ul className="validator__list" aria-label="Issues">
+            {report.issues.map((issue, index) => (
+              <li
+                key={`${issue.code}-${index}`}
+                className={`validator__item validator__item--${issue.severity}`}
+              >
+                <span className={`validator__tag validator__tag--${issue.severity}`}>
+                  {SEVERITY_LABELS[issue.severity]}
+                </span>
+                <div>
+                  <p>
+                    {issue.line !== null && <span className="validator__line">Line {issue.line}: </span>}
+                    {issue.message}
+                  </p>
+                  <p className="panel__meta">{issue.suggestion}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {report.recommendations.length > 0 && (
+        <>
+          <h3 className="validator__heading">Recommendations</h3>
+          <ul className="validator__list" aria-label="Recommendations">
+            {report.recommendations.map((recommendation) => (
+              <li key={recommendation.title} className="validator__item">
+                <span className={`validator__tag validator__tag--${recommendation.priority}`}>
+                  {PRIORITY_LABELS[recommendation.priority]}
+                </span>
+                <div>
+                  <p>
+                    <strong>{recommendation.title}</strong>
+                  </p>
+                  <p className="panel__meta">{recommendation.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {report.robotsConflicts.length > 0 && (
+        <>
+          <h3 className="validator__heading">robots.txt Conflicts</h3>
+          <ul className="validator__list" aria-label="robots.txt conflicts">
+            {report.robotsConflicts.map((conflict, index) => (
+              <li key={`${conflict.rule}-${index}`} className="validator__item">
+                <div>
+                  <p>{conflict.conflict}</p>
+                  <p className="panel__meta">
+                    Rule: <code>{conflict.rule}</code> · llms.txt at <code>{conflict.llmsTxtPath}</code>
+                  </p>
+                  <p className="panel__meta">{conflict.recommendation}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
