@@ -8,6 +8,7 @@ const bool = (fallback: boolean) =>
 const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 const optionalInt = (min = 0) => z.coerce.number().int().min(min).optional();
+const dollars = (fallback: number) => z.coerce.number().nonnegative().max(10_000).default(fallback);
 
 /**
  * Every setting the processes read, with its default. README.md's settings table is this list; the
@@ -57,11 +58,30 @@ export const envSchema = z.object({
   CRAWL_MAX_BYTES: int(5 * 1024 * 1024, 1024),
   CRAWL_MAX_REDIRECTS: int(10, 0, 20),
   CRAWL_HOST_CONCURRENCY: int(4, 1, 64),
+  CRAWL_DELAY_CAP_MS: int(2_000, 0, 60_000),
+  CRAWL_SCOPE: z.enum(['site', 'subpath']).default('site'),
+  CRAWL_KEEP_PAGE_CONTENT: bool(true),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  CRAWL_RENDER_CONCURRENCY: int(2, 0, 16),
+  CRAWL_RENDER_TIMEOUT_MS: int(15_000, 1_000),
 
   ANALYSIS_CACHE_HOURS: int(24, 0),
   ANALYSIS_RETENTION_DAYS: int(30, 1),
   ANALYSIS_TIMEOUT_MINUTES: int(30, 1),
   MAINTENANCE_INTERVAL_SECONDS: int(300, 1),
+  VALIDATOR_DAILY_LIMIT: int(3, 1),
+
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.string().url().optional(),
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-haiku-4-5'),
+  LLM_CONCURRENCY: int(4, 1, 64),
+  LLM_TIMEOUT_MS: int(60_000, 100),
+  LLM_MAX_INPUT_TOKENS_PER_PAGE: int(1_200, 100, 50_000),
+  LLM_BATCH_TOKEN_BUDGET: int(16_000, 1_000, 150_000),
+  LLM_PRICE_INPUT_PER_MTOK: dollars(1),
+  LLM_PRICE_OUTPUT_PER_MTOK: dollars(5),
+  LLM_PRICE_CACHE_READ_PER_MTOK: dollars(0.1),
+  LLM_PRICE_CACHE_WRITE_PER_MTOK: dollars(1.25),
 
   PLAN_STARTER_MAX_PAGES: optionalInt(1),
   PLAN_STARTER_ANALYSES: optionalInt(1),

@@ -39,6 +39,19 @@ export interface Config {
     maxRedirects: number;
     /** Requests in flight at once to one host. */
     hostConcurrency: number;
+    /** robots.txt Crawl-delay is honoured up to this long between requests. */
+    delayCapMs: number;
+    /** `subpath`: only pages under the start address's folder; `site`: the whole site. */
+    scope: 'site' | 'subpath';
+    /** Discovery keeps what it extracted from the pages it crawled, so extraction fetches them only once. */
+    keepPageContent: boolean;
+  };
+  render: {
+    /** The system Chromium that renders pages arriving as an empty JavaScript shell. */
+    chromiumPath: string;
+    /** Pages rendered at once per process; 0 turns rendering off. */
+    concurrency: number;
+    timeoutMs: number;
   };
   analysis: {
     cacheHours: number;
@@ -46,8 +59,35 @@ export interface Config {
     timeoutMinutes: number;
     maintenanceIntervalSeconds: number;
   };
+  /** Free llms.txt checks per client address per UTC day. */
+  validator: { dailyLimit: number };
+  llm: LlmConfig;
   plans: PlanCatalogue;
   shutdownTimeoutMs: number;
+}
+
+export interface LlmPrices {
+  /** Dollars per million tokens of each kind the Messages API reports in `usage`. */
+  inputPerMTok: number;
+  outputPerMTok: number;
+  cacheReadPerMTok: number;
+  cacheWritePerMTok: number;
+}
+
+export interface LlmConfig {
+  /** Secret: never logged. Unset means every page is scored by the heuristic rules. */
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  model: string;
+  /** Messages API calls in flight at once in this process, across all analyses. */
+  concurrency: number;
+  /** Time limit of one call. */
+  timeoutMs: number;
+  /** Estimated input tokens one page may take in a request (its content is cut to fit). */
+  maxInputTokensPerPage: number;
+  /** Estimated tokens of page content per request; batches are sized by it. */
+  batchTokenBudget: number;
+  prices: LlmPrices;
 }
 
 export class ConfigError extends Error {
@@ -109,12 +149,36 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxBytes: env.CRAWL_MAX_BYTES,
       maxRedirects: env.CRAWL_MAX_REDIRECTS,
       hostConcurrency: env.CRAWL_HOST_CONCURRENCY,
+      delayCapMs: env.CRAWL_DELAY_CAP_MS,
+      scope: env.CRAWL_SCOPE,
+      keepPageContent: env.CRAWL_KEEP_PAGE_CONTENT,
+    },
+    render: {
+      chromiumPath: env.CHROMIUM_PATH,
+      concurrency: env.CRAWL_RENDER_CONCURRENCY,
+      timeoutMs: env.CRAWL_RENDER_TIMEOUT_MS,
     },
     analysis: {
       cacheHours: env.ANALYSIS_CACHE_HOURS,
       retentionDays: env.ANALYSIS_RETENTION_DAYS,
       timeoutMinutes: env.ANALYSIS_TIMEOUT_MINUTES,
       maintenanceIntervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
+    },
+    validator: { dailyLimit: env.VALIDATOR_DAILY_LIMIT },
+    llm: {
+      apiKey: env.ANTHROPIC_API_KEY,
+      baseUrl: env.ANTHROPIC_BASE_URL,
+      model: env.ANTHROPIC_MODEL,
+      concurrency: env.LLM_CONCURRENCY,
+      timeoutMs: env.LLM_TIMEOUT_MS,
+      maxInputTokensPerPage: env.LLM_MAX_INPUT_TOKENS_PER_PAGE,
+      batchTokenBudget: env.LLM_BATCH_TOKEN_BUDGET,
+      prices: {
+        inputPerMTok: env.LLM_PRICE_INPUT_PER_MTOK,
+        outputPerMTok: env.LLM_PRICE_OUTPUT_PER_MTOK,
+        cacheReadPerMTok: env.LLM_PRICE_CACHE_READ_PER_MTOK,
+        cacheWritePerMTok: env.LLM_PRICE_CACHE_WRITE_PER_MTOK,
+      },
     },
     plans: buildPlanCatalogue({
       starter: {

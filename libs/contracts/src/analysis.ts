@@ -66,6 +66,8 @@ export const discoveredPageSchema = z.object({
   selected: z.boolean(),
   lastModified: z.string().nullable(),
   scoredBy: scoringMethodSchema,
+  /** Why the page scored as it did, in words a site owner can act on. */
+  reason: z.string(),
 });
 export type DiscoveredPage = z.infer<typeof discoveredPageSchema>;
 

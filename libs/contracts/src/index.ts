@@ -6,4 +6,5 @@ export * from './page-category.js';
 export * from './plans.js';
 export * from './progress-event.js';
 export * from './selection.js';
+export * from './validation.js';
 export * from './website-url.js';

@@ -60,11 +60,21 @@ export interface PagesTable {
   language: string | null;
   content_hash: string | null;
   content: string | null;
+  /** The main content as markdown (headings, lists, links kept); `content` is its plain text. */
+  markdown: string | null;
+  /** The page's own markdown version (`<link rel="alternate" type="text/markdown">`). */
+  markdown_url: string | null;
   last_modified: string | null;
   fetch_error: string | null;
   quality_score: number | null;
   scored_by: 'llm' | 'heuristic' | 'cache' | null;
   score_reason: string | null;
+  /** The LLM's title, description and category; the extracted ones stay in title, description, category. */
+  ai_title: string | null;
+  ai_description: string | null;
+  ai_category: string | null;
+  /** Dollars the page's LLM score cost, or for a cached score what the first scoring cost. */
+  score_cost: number | null;
   fetched_at: NullableTimestamp;
   scored_at: NullableTimestamp;
 }
@@ -94,15 +104,34 @@ export interface UsageEventsTable {
   created_at: Timestamp;
 }
 
+export interface ScoreCacheTable {
+  /** sha256 of exactly what the model reads of the page (see @signpost/scoring). */
+  content_hash: string;
+  model: string;
+  prompt_version: string;
+  quality_score: number;
+  category: string;
+  title: string;
+  description: string;
+  reason: string;
+  site_name: string | null;
+  site_summary: string | null;
+  cost: number;
+  created_at: Timestamp;
+  used_at: Timestamp;
+}
+
 export interface Database {
   analyses: AnalysesTable;
   pages: PagesTable;
   extraction_batches: ExtractionBatchesTable;
   llm_files: LlmFilesTable;
   usage_events: UsageEventsTable;
+  score_cache: ScoreCacheTable;
 }
 
 export type AnalysisRow = Selectable<AnalysesTable>;
 export type NewAnalysis = Insertable<AnalysesTable>;
 export type PageRow = Selectable<PagesTable>;
 export type LlmFileRow = Selectable<LlmFilesTable>;
+export type ScoreCacheRow = Selectable<ScoreCacheTable>;

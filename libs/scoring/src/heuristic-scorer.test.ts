@@ -9,6 +9,8 @@ const page = (overrides: Partial<PageFeatures>): PageFeatures => ({
   wordCount: 900,
   category: 'docs',
   isHomepage: false,
+  boilerplateRatio: 0,
+  duplicateOf: null,
   ...overrides,
 });
 
@@ -33,6 +35,22 @@ describe('heuristic scorer', () => {
     );
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
     expect(new Set(scores).size).toBeGreaterThan(3);
+  });
+
+  it('marks a duplicate down and names the original', () => {
+    const original = scorePageHeuristically(page({}));
+    const duplicate = scorePageHeuristically(page({ duplicateOf: 'https://example.com/docs/setup' }));
+    expect(original.qualityScore - duplicate.qualityScore).toBe(3);
+    expect(duplicate.reason).toMatch(/duplicate of \/docs\/setup/i);
+  });
+
+  it('counts only the words of its own: a page of repeated site text is thin', () => {
+    const repeated = scorePageHeuristically(page({ wordCount: 900, boilerplateRatio: 0.9 }));
+    expect(repeated.qualityScore).toBeLessThan(
+      scorePageHeuristically(page({ wordCount: 900 })).qualityScore - 3,
+    );
+    expect(repeated.reason).toMatch(/thin content \(90 words\)/i);
+    expect(repeated.reason).toMatch(/repeated across the site \(90%\)/i);
   });
 
   it('always answers within 1-10 with one decimal', () => {

@@ -8,6 +8,10 @@ export interface PageFeatures {
   wordCount: number;
   category: PageCategory;
   isHomepage: boolean;
+  /** Share (0-1) of the words in passages repeated across the site (see site-signals.ts). */
+  boilerplateRatio: number;
+  /** The earlier page with the same text of its own, when this page duplicates one. */
+  duplicateOf: string | null;
 }
 
 export interface HeuristicScore {
@@ -16,9 +20,9 @@ export interface HeuristicScore {
 }
 
 /**
- * The documented rules (libs/scoring/README.md): a base of 4, plus or minus points for content depth,
- * description, structure, title and category, clamped to 1-10 with one decimal. Deterministic, so the
- * same page always scores the same.
+ * The documented rules (libs/scoring/README.md): a base of 4, plus or minus points for content depth
+ * (net of boilerplate), repeated text, duplication, description, structure, title and category,
+ * clamped to 1-10 with one decimal. Deterministic, so the same page always scores the same.
  */
 export const BASE_SCORE = 4;
 
@@ -49,6 +53,26 @@ function depthRule(wordCount: number): Rule {
   return { points: 2, why: `comprehensive content (${wordCount} words)` };
 }
 
+function boilerplateRule(ratio: number): Rule {
+  const percent = Math.round(ratio * 100);
+  if (ratio >= 0.6) return { points: -1, why: `mostly text repeated across the site (${percent}%)` };
+  if (ratio >= 0.3) return { points: -0.5, why: `much text repeated across the site (${percent}%)` };
+  return { points: 0, why: '' };
+}
+
+function duplicateRule(duplicateOf: string | null): Rule {
+  if (duplicateOf === null) return { points: 0, why: '' };
+  return { points: -3, why: `duplicate of ${pathOf(duplicateOf)}` };
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
 function descriptionRule(description: string): Rule {
   const length = description.trim().length;
   if (length === 0) return { points: -1, why: 'no description' };
@@ -63,8 +87,11 @@ function structureRule(headings: readonly string[]): Rule {
 }
 
 export function scorePageHeuristically(page: PageFeatures): HeuristicScore {
+  const ownWords = Math.round(page.wordCount * (1 - Math.min(1, Math.max(0, page.boilerplateRatio))));
   const rules: Rule[] = [
-    depthRule(page.wordCount),
+    depthRule(ownWords),
+    boilerplateRule(page.boilerplateRatio),
+    duplicateRule(page.duplicateOf),
     descriptionRule(page.description),
     structureRule(page.headings),
     page.title.trim() === '' ? { points: -1, why: 'no title' } : { points: 0, why: '' },

@@ -35,26 +35,35 @@ export interface FixtureSite {
 
 const SECTIONS = ['docs', 'guides', 'blog', 'api', 'about', 'pricing', 'legal'] as const;
 
-/** Lorem-free prose so that word counts and descriptions look like a real site's. */
-function paragraph(seed: number): string {
-  const words = [
-    'Signpost',
-    'reads',
-    'configuration',
-    'deploy',
-    'server',
-    'request',
-    'response',
-    'schema',
-    'install',
-    'example',
-    'token',
-    'cache',
-    'latency',
-    'queue',
-    'worker',
-  ];
-  return Array.from({ length: 60 }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ') + '.';
+const WORDS = (
+  'signpost reads configuration deploy server request response schema install example token cache latency queue ' +
+  'worker cluster region backup restore metrics alert dashboard webhook payload retry timeout index search filter ' +
+  'export import migrate upgrade release version branch commit review policy permission role session cookie header ' +
+  'stream buffer socket proxy gateway router handler plugin module bundle compile runtime memory storage volume'
+).split(' ');
+
+/** A small deterministic generator, so every page gets prose of its own and runs are repeatable. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Sentences of prose unique to a page and paragraph, so no two pages look like duplicates. */
+function paragraph(path: string, index: number): string {
+  let seed = index + 1;
+  for (const char of path) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
+  const random = seededRandom(seed);
+  const sentences = Array.from({ length: 6 }, () => {
+    const words = Array.from({ length: 10 }, () => WORDS[Math.floor(random() * WORDS.length)] ?? 'signpost');
+    return `${words.join(' ')}.`.replace(/^./, (first) => first.toUpperCase());
+  });
+  return sentences.join(' ');
 }
 
 const sectionOf = (index: number) => SECTIONS[index % SECTIONS.length]!;
@@ -76,10 +85,9 @@ export function fixturePages(count: number): FixturePage[] {
 }
 
 function renderPage(page: FixturePage, siteName: string): string {
-  const body = Array.from(
-    { length: page.paragraphs },
-    (_, i) => `<p>${paragraph(i + page.path.length)}</p>`,
-  ).join('\n');
+  const body = Array.from({ length: page.paragraphs }, (_, i) => `<p>${paragraph(page.path, i)}</p>`).join(
+    '\n',
+  );
   const links = page.links.map((href) => `<a href="${href}">${href}</a>`).join(' ');
   return `<!doctype html><html lang="en"><head><title>${page.title}</title>
 <meta name="description" content="${page.description}"><meta property="og:site_name" content="${siteName}"></head>

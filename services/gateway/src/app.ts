@@ -9,6 +9,7 @@ import { analysisEventRoutes } from './routes/analysis-events.js';
 import { analysisRoutes } from './routes/analyses.js';
 import { healthRoutes } from './routes/health.js';
 import { llmFileRoutes } from './routes/llm-files.js';
+import { validatorRoutes } from './routes/validator.js';
 
 export interface AppOptions {
   runtime: Runtime;
@@ -28,5 +29,6 @@ export async function app(fastify: FastifyInstance, { runtime }: AppOptions) {
   await fastify.register(analysisRoutes, { analyses });
   await fastify.register(analysisEventRoutes, { analyses, progress: runtime.progress });
   await fastify.register(llmFileRoutes, { files });
+  await fastify.register(validatorRoutes, { runtime });
   await fastify.register(webApp, { webDistDir: runtime.config.http.webDistDir });
 }

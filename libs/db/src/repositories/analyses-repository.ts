@@ -12,11 +12,10 @@ export interface DiscoverySummary {
   batchesTotal: number;
 }
 
-export interface ScoringMetrics {
+/** LLM calls made and what they cost, added as they happen so a replay never loses or repeats them. */
+export interface ScoringUsage {
   apiCalls: number;
-  cachedPages: number;
   estimatedCost: number;
-  costSaved: number;
 }
 
 const STAGE_COLUMNS = {
@@ -158,14 +157,34 @@ export class AnalysesRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  async recordScoringMetrics(id: string, metrics: ScoringMetrics): Promise<void> {
+  async addScoringUsage(id: string, usage: ScoringUsage): Promise<void> {
+    if (usage.apiCalls === 0 && usage.estimatedCost === 0) return;
     await this.db
       .updateTable('analyses')
       .set({
-        api_calls: metrics.apiCalls,
-        cached_pages: metrics.cachedPages,
-        estimated_cost: metrics.estimatedCost,
-        cost_saved: metrics.costSaved,
+        api_calls: sql`api_calls + ${usage.apiCalls}`,
+        estimated_cost: sql`estimated_cost + ${usage.estimatedCost}`,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Recounts the score-cache figures from the pages: cached pages, the dollars their first scoring
+   * cost (saved this time), and cache_hit when the cache answered without any LLM call.
+   */
+  async refreshCacheMetrics(id: string): Promise<void> {
+    const cachedPages = this.db
+      .selectFrom('pages')
+      .where('pages.analysis_id', '=', id)
+      .where('pages.scored_by', '=', 'cache');
+    const count = cachedPages.select(sql<number>`count(*)::int`.as('n'));
+    await this.db
+      .updateTable('analyses')
+      .set({
+        cached_pages: count,
+        cost_saved: cachedPages.select(sql<number>`coalesce(sum(pages.score_cost), 0)`.as('saved')),
+        cache_hit: sql<boolean>`(${count} > 0 and api_calls = 0)`,
       })
       .where('id', '=', id)
       .execute();

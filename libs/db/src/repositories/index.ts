@@ -4,6 +4,7 @@ import { AnalysesRepository } from './analyses-repository.js';
 import { ExtractionBatchesRepository } from './extraction-batches-repository.js';
 import { LlmFilesRepository } from './llm-files-repository.js';
 import { PagesRepository } from './pages-repository.js';
+import { ScoreCacheRepository } from './score-cache-repository.js';
 import { UsageRepository } from './usage-repository.js';
 
 export interface Repositories {
@@ -12,6 +13,7 @@ export interface Repositories {
   extractionBatches: ExtractionBatchesRepository;
   llmFiles: LlmFilesRepository;
   usage: UsageRepository;
+  scoreCache: ScoreCacheRepository;
   /** Runs `work` in one transaction with repositories bound to it. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -23,6 +25,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     extractionBatches: new ExtractionBatchesRepository(db),
     llmFiles: new LlmFilesRepository(db),
     usage: new UsageRepository(db),
+    scoreCache: new ScoreCacheRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
   };
 }
@@ -31,9 +34,10 @@ export {
   AnalysesRepository,
   type DiscoverySummary,
   type PipelineStage,
-  type ScoringMetrics,
+  type ScoringUsage,
 } from './analyses-repository.js';
 export { ExtractionBatchesRepository } from './extraction-batches-repository.js';
 export { LlmFilesRepository } from './llm-files-repository.js';
 export { PagesRepository, type NewPage, type PageExtraction, type PageScore } from './pages-repository.js';
 export { UsageRepository } from './usage-repository.js';
+export { ScoreCacheRepository, type CachedScore, type ScoreCacheScope } from './score-cache-repository.js';

@@ -7,6 +7,10 @@ export interface NewPage {
   batch: number;
   source: PagesTable['source'];
   lastModified: string | null;
+  /** Discovery already fetched and extracted the page: stored as fetched, extraction skips it. */
+  extraction?: PageExtraction;
+  /** Discovery already fetched the page and it failed: stored as failed, extraction skips it. */
+  failure?: { httpStatus: number | null; error: string };
 }
 
 export interface PageExtraction {
@@ -20,6 +24,10 @@ export interface PageExtraction {
   language: string | null;
   contentHash: string;
   content: string;
+  markdown?: string | null;
+  markdownUrl?: string | null;
+  /** Used when the page row has no date of its own (from the sitemap). */
+  lastModified?: string | null;
 }
 
 export interface PageScore {
@@ -27,6 +35,32 @@ export interface PageScore {
   qualityScore: number;
   scoredBy: NonNullable<PagesTable['scored_by']>;
   reason: string;
+  /** What the LLM wrote (absent for heuristic scores). */
+  aiTitle?: string | null;
+  aiDescription?: string | null;
+  aiCategory?: string | null;
+  /** Dollars this score cost, or for a cached one what its first scoring cost. */
+  cost?: number | null;
+}
+
+function extractionColumns(extraction: PageExtraction) {
+  return {
+    status: 'fetched' as const,
+    final_url: extraction.finalUrl,
+    http_status: extraction.httpStatus,
+    title: extraction.title,
+    description: extraction.description,
+    headings: JSON.stringify(extraction.headings),
+    word_count: extraction.wordCount,
+    category: extraction.category,
+    language: extraction.language,
+    content_hash: extraction.contentHash,
+    content: extraction.content,
+    markdown: extraction.markdown ?? null,
+    markdown_url: extraction.markdownUrl ?? null,
+    fetch_error: null,
+    fetched_at: sql<Date>`now()`,
+  };
 }
 
 export class PagesRepository {
@@ -42,8 +76,17 @@ export class PagesRepository {
         position: page.position,
         batch: page.batch,
         source: page.source,
-        last_modified: page.lastModified,
+        last_modified: page.lastModified ?? page.extraction?.lastModified ?? null,
         status: 'pending' as const,
+        ...(page.extraction === undefined ? {} : extractionColumns(page.extraction)),
+        ...(page.failure === undefined
+          ? {}
+          : {
+              status: 'failed' as const,
+              http_status: page.failure.httpStatus,
+              fetch_error: page.failure.error,
+              fetched_at: sql<Date>`now()`,
+            }),
       }));
       await this.db
         .insertInto('pages')
@@ -67,19 +110,8 @@ export class PagesRepository {
     await this.db
       .updateTable('pages')
       .set({
-        status: 'fetched',
-        final_url: extraction.finalUrl,
-        http_status: extraction.httpStatus,
-        title: extraction.title,
-        description: extraction.description,
-        headings: JSON.stringify(extraction.headings),
-        word_count: extraction.wordCount,
-        category: extraction.category,
-        language: extraction.language,
-        content_hash: extraction.contentHash,
-        content: extraction.content,
-        fetch_error: null,
-        fetched_at: sql`now()`,
+        ...extractionColumns(extraction),
+        last_modified: sql<string | null>`coalesce(last_modified, ${extraction.lastModified ?? null})`,
       })
       .where('analysis_id', '=', analysisId)
       .where('url', '=', url)
@@ -128,6 +160,10 @@ export class PagesRepository {
           quality_score: score.qualityScore,
           scored_by: score.scoredBy,
           score_reason: score.reason,
+          ai_title: score.aiTitle ?? null,
+          ai_description: score.aiDescription ?? null,
+          ai_category: score.aiCategory ?? null,
+          score_cost: score.cost ?? null,
           scored_at: sql`now()`,
         })
         .where('analysis_id', '=', analysisId)

@@ -81,13 +81,15 @@ export function presentPages(pages: readonly PageRow[]): DiscoveredPage[] {
   );
   return scored.map((page) => ({
     url: page.url,
-    title: page.title || page.url,
-    description: page.description ?? '',
-    category: pageCategorySchema.catch('other').parse(page.category),
+    // The LLM's display title, description and category when it wrote them; the extracted ones otherwise.
+    title: page.ai_title || page.title || page.url,
+    description: page.ai_description ?? page.description ?? '',
+    category: pageCategorySchema.catch('other').parse(page.ai_category ?? page.category),
     qualityScore: page.quality_score,
     selected: selected.has(page.url),
     lastModified: page.last_modified,
     scoredBy: page.scored_by ?? 'heuristic',
+    reason: page.score_reason ?? '',
   }));
 }
 

@@ -1,14 +1,23 @@
-import { pageCategorySchema } from '@signpost/contracts';
 import { analysisFailure } from '@signpost/errors';
 import { defineHandler } from '@signpost/queue';
 import { publishProgress, resumeAnalysis, type Runtime } from '@signpost/runtime';
-import { scorePageHeuristically } from '@signpost/scoring';
+import type { AnthropicScorer } from '@signpost/scoring';
+import { ruleScore, siteSignalsOf } from '../scoring/page-features.js';
+import { scoreWithLlm } from '../scoring/score-with-llm.js';
+import { splitByTier } from '../scoring/tier-split.js';
 
-export type ScoringDeps = Pick<Runtime, 'repos' | 'queue' | 'progress' | 'logger' | 'config'>;
+export type ScoringDeps = Pick<Runtime, 'repos' | 'queue' | 'progress' | 'logger' | 'config'> & {
+  /** Null when no API key is configured: the rules score every page. */
+  scorer: AnthropicScorer | null;
+};
 
-/** Scores every fetched page and moves the analysis on to result compilation. */
+/**
+ * Scores every fetched page and moves the analysis on to result compilation. Pages already scored
+ * (by an earlier, interrupted run of this job) are left as they are, so a replay never asks the LLM
+ * about them again and changes nothing twice.
+ */
 export function scorePagesHandler(deps: ScoringDeps) {
-  return defineHandler('score-pages', async ({ analysisId }) => {
+  return defineHandler('score-pages', async ({ analysisId }, context) => {
     const analysis = await deps.repos.analyses.get(analysisId);
     if (!analysis || analysis.status !== 'processing') return;
     if (analysis.stage !== 'scoring') {
@@ -19,27 +28,29 @@ export function scorePagesHandler(deps: ScoringDeps) {
     const pages = await deps.repos.pages.listFetched(analysisId);
     if (pages.length === 0) throw analysisFailure('no_pages');
 
-    const scores = pages.map((page) => {
-      const { qualityScore, reason } = scorePageHeuristically({
-        url: page.url,
-        title: page.title ?? '',
-        description: page.description ?? '',
-        headings: page.headings ?? [],
-        wordCount: page.word_count ?? 0,
-        category: pageCategorySchema.catch('other').parse(page.category),
-        isHomepage: page.position === 0,
+    const pending = pages.filter((page) => page.quality_score === null);
+    const signals = siteSignalsOf(pages);
+    const split = splitByTier(analysis, pages, pending, deps.scorer !== null);
+    if (split.forRules.length > 0) {
+      await deps.repos.transaction(async (tx) => {
+        await tx.pages.saveScores(
+          analysisId,
+          split.forRules.map(({ page, why }) => ruleScore(page, signals.get(page.url), why)),
+        );
+        await tx.analyses.refreshScoredCount(analysisId);
       });
-      return { url: page.url, qualityScore, reason, scoredBy: 'heuristic' as const };
-    });
+    }
+    if (deps.scorer && split.forLlm.length > 0) {
+      await scoreWithLlm(
+        { repos: deps.repos, scorer: deps.scorer, onProgress: () => publishProgress(deps, analysisId) },
+        { analysisId, origin: new URL(analysis.url).origin, signals, signal: context.signal },
+        split.forLlm,
+      );
+    }
+
     await deps.repos.transaction(async (tx) => {
-      await tx.pages.saveScores(analysisId, scores);
       await tx.analyses.refreshScoredCount(analysisId);
-      await tx.analyses.recordScoringMetrics(analysisId, {
-        apiCalls: 0,
-        cachedPages: 0,
-        estimatedCost: 0,
-        costSaved: 0,
-      });
+      await tx.analyses.refreshCacheMetrics(analysisId);
       await tx.analyses.advanceStage(analysisId, 'scoring', 'finalization');
     });
     await resumeAnalysis(deps, analysisId);

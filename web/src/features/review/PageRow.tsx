@@ -31,6 +31,12 @@ export function PageRow({ page, selected, onToggle }: PageRowProps) {
             {page.url}
           </a>
         </p>
+        {page.reason && (
+          <p className="page-row__reason">
+            <span className="visually-hidden">Why this score: </span>
+            {page.reason}
+          </p>
+        )}
       </div>
     </li>
   );

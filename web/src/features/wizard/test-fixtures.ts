@@ -18,6 +18,7 @@ export function page(
     selected: false,
     lastModified: null,
     scoredBy: 'llm',
+    reason: 'In-depth documentation with a clear description',
     ...overrides,
   };
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { computeSiteSignals } from './site-signals.js';
+
+const SIGN_UP = 'Sign up for our newsletter to hear about new releases.';
+const article = (topic: string) =>
+  `${topic} explained from the start. The first step sets up ${topic}. The second step checks ${topic} works.`;
+
+describe('site signals', () => {
+  const pages = [
+    { url: 'https://a.test/', position: 0, content: `${article('home')} ${SIGN_UP}` },
+    { url: 'https://a.test/cache', position: 1, content: `${article('caching')} ${SIGN_UP}` },
+    { url: 'https://a.test/queue', position: 2, content: `${article('queues')} ${SIGN_UP}` },
+    { url: 'https://a.test/tag/x', position: 3, content: SIGN_UP },
+    { url: 'https://a.test/cache?ref=nav', position: 4, content: `${article('caching')}\n${SIGN_UP}` },
+  ];
+  const signals = computeSiteSignals(pages);
+
+  it('finds text repeated on most pages and measures its share of each page', () => {
+    expect(signals.get('https://a.test/tag/x')?.boilerplateRatio).toBe(1);
+    const cache = signals.get('https://a.test/cache');
+    expect(cache?.boilerplateRatio).toBeGreaterThan(0.3);
+    expect(cache?.boilerplateRatio).toBeLessThan(0.5);
+  });
+
+  it('marks the later of two pages with the same text of their own as the duplicate', () => {
+    expect(signals.get('https://a.test/cache')?.duplicateOf).toBeNull();
+    expect(signals.get('https://a.test/cache?ref=nav')?.duplicateOf).toBe('https://a.test/cache');
+    expect(signals.get('https://a.test/tag/x')?.duplicateOf).toBeNull();
+  });
+
+  it('sees no boilerplate on a site too small to tell', () => {
+    const small = computeSiteSignals(pages.slice(0, 2));
+    expect([...small.values()].every((signal) => signal.boilerplateRatio === 0)).toBe(true);
+  });
+});

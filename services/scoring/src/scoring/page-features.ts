@@ -1,0 +1,56 @@
+import { pageCategorySchema } from '@signpost/contracts';
+import type { PageRow } from '@signpost/db';
+import {
+  computeSiteSignals,
+  scorePageHeuristically,
+  type PageForLlm,
+  type PageFeatures,
+  type SiteSignals,
+} from '@signpost/scoring';
+
+export const categoryOf = (page: PageRow) => pageCategorySchema.catch('other').parse(page.category);
+
+/** The site-wide signals of every fetched page (boilerplate and duplicates need all of them). */
+export function siteSignalsOf(pages: readonly PageRow[]): Map<string, SiteSignals> {
+  return computeSiteSignals(
+    pages.map((page) => ({ url: page.url, position: page.position, content: page.content ?? '' })),
+  );
+}
+
+export function featuresOf(page: PageRow, signals: SiteSignals | undefined): PageFeatures {
+  return {
+    url: page.url,
+    title: page.title ?? '',
+    description: page.description ?? '',
+    headings: page.headings ?? [],
+    wordCount: page.word_count ?? 0,
+    category: categoryOf(page),
+    isHomepage: page.position === 0,
+    boilerplateRatio: signals?.boilerplateRatio ?? 0,
+    duplicateOf: signals?.duplicateOf ?? null,
+  };
+}
+
+export function llmInputOf(page: PageRow): PageForLlm {
+  return {
+    key: page.url,
+    url: page.final_url ?? page.url,
+    title: page.title ?? '',
+    description: page.description ?? '',
+    headings: page.headings ?? [],
+    category: categoryOf(page),
+    content: page.content ?? '',
+    isHomepage: page.position === 0,
+  };
+}
+
+/** A heuristic score whose reason also says why the rules, not the LLM, scored the page. */
+export function ruleScore(page: PageRow, signals: SiteSignals | undefined, why: string) {
+  const { qualityScore, reason } = scorePageHeuristically(featuresOf(page, signals));
+  return {
+    url: page.url,
+    qualityScore,
+    reason: `${reason}. Scored by rules: ${why}.`,
+    scoredBy: 'heuristic' as const,
+  };
+}
