@@ -101,29 +101,22 @@ function print(rows: Figures[], truthSize: number, floorS: number): void {
   }
 }
 
+/** The heap cap the image gives every service; without it V8 lets garbage grow past 300 MB here. */
+const DEPLOYED_NODE_FLAGS = ['--max-old-space-size=256'];
+
 describe('discovery and extraction against Crawlee CheerioCrawler', () => {
   let site: BenchmarkSite | undefined;
   afterAll(() => site?.close());
 
   it(`crawls a ${PAGES}-page site`, async () => {
     site = await startBenchmarkSite({ pages: PAGES, latencyMs: LATENCY_MS });
+    // Node as the container image runs it (infra/Dockerfile sets this heap cap for every service).
     const ours = figuresOf(
       'signpost',
-      await runChild('run-signpost.ts', {
-        origin: site.origin,
-        concurrency: CONCURRENCY,
-        maxPages: PAGES * 2,
-      }),
-      site,
-    );
-    site.resetCounts();
-    // The same run with V8 told to favour memory over speed, as a memory-tight deployment would.
-    const lean = figuresOf(
-      'signpost*',
       await runChild(
         'run-signpost.ts',
         { origin: site.origin, concurrency: CONCURRENCY, maxPages: PAGES * 2 },
-        ['--optimize-for-size'],
+        DEPLOYED_NODE_FLAGS,
       ),
       site,
     );
@@ -139,8 +132,8 @@ describe('discovery and extraction against Crawlee CheerioCrawler', () => {
     );
     // Every real page once, plus robots.txt and the three sitemap files.
     const necessary = site.truth.size + 4;
-    print([ours, crawlee, lean], site.truth.size, (necessary * LATENCY_MS) / 1000 / CONCURRENCY);
-    console.log('signpost* = the same run under node --optimize-for-size');
+    print([ours, crawlee], site.truth.size, (necessary * LATENCY_MS) / 1000 / CONCURRENCY);
+    console.log(`signpost ran under node ${DEPLOYED_NODE_FLAGS.join(' ')}, as deployed`);
     expect(ours.disallowed).toBe(0);
     expect(ours.recall).toBeGreaterThan(0.9);
   });

@@ -58,6 +58,15 @@ describe.each(backends)('score cache and scoring metrics on %s', (_name, setup) 
     expect((await repos.scoreCache.findMany({ ...scope, model: 'other' }, [a])).size).toBe(0);
   });
 
+  it('forgets only judgements unused since the cutoff', async () => {
+    const hash = randomUUID();
+    await repos.scoreCache.saveMany(scope, [entry(hash)]);
+    expect(await repos.scoreCache.deleteUnusedSince(new Date(Date.now() - 60_000))).toBe(0);
+    expect((await repos.scoreCache.findMany(scope, [hash])).size).toBe(1);
+    expect(await repos.scoreCache.deleteUnusedSince(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await repos.scoreCache.findMany(scope, [hash])).size).toBe(0);
+  });
+
   it('keeps the first judgement of a key when it is saved again', async () => {
     const hash = randomUUID();
     await repos.scoreCache.saveMany(scope, [entry(hash)]);

@@ -45,6 +45,7 @@ describe('maintenance', () => {
 
     expect(result.timedOut).toEqual([stuck.id]);
     expect(result.purged).toBe(1);
+    expect(result.forgottenScores).toBe(0);
     expect(await runtime.repos.analyses.get(stuck.id)).toMatchObject({
       status: 'failed',
       error_code: 'site_timeout',
@@ -55,6 +56,6 @@ describe('maintenance', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(events).toEqual(['failed']);
     unsubscribe();
-    expect(await runMaintenance(runtime)).toEqual({ purged: 0, timedOut: [] });
+    expect(await runMaintenance(runtime)).toEqual({ purged: 0, timedOut: [], forgottenScores: 0 });
   });
 });

@@ -83,4 +83,10 @@ export class ScoreCacheRepository {
         .execute();
     }
   }
+
+  /** Forgets judgements no analysis has used since the cutoff; returns how many. */
+  async deleteUnusedSince(cutoff: Date): Promise<number> {
+    const result = await this.db.deleteFrom('score_cache').where('used_at', '<', cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }
