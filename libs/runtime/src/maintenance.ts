@@ -20,9 +20,10 @@ export async function runMaintenance(runtime: Pick<Runtime, 'repos' | 'progress'
     ANALYSIS_FAILURES.site_timeout,
   );
   for (const analysisId of timedOut) await publishProgress(runtime, analysisId);
-  if (purged > 0 || timedOut.length > 0)
-    runtime.logger.info({ purged, timedOut: timedOut.length }, 'maintenance done');
-  return { purged, timedOut };
+  if (purged > 0 || timedOut.length > 0 || forgottenScores > 0) {
+    runtime.logger.info({ purged, timedOut: timedOut.length, forgottenScores }, 'maintenance done');
+  }
+  return { purged, timedOut, forgottenScores };
 }
 
 /** Runs maintenance now and then on an interval; returns what stops it. */
