@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeRequestSchema, extractBatchPayloadSchema, generateLlmFileRequestSchema } from './index.js';
+import {
+  analyzeRequestSchema,
+  describeFileStats,
+  extractBatchPayloadSchema,
+  generateLlmFileRequestSchema,
+} from './index.js';
 import { defaultSelection, matchesFilter, qualityBand } from './selection.js';
 import { isValidWebsiteUrl, normalizeWebsiteUrl, withDefaultProtocol } from './website-url.js';
 
@@ -89,5 +94,13 @@ describe('selection rules', () => {
     expect(matchesFilter({ qualityScore: 1, category: 'api-reference' }, 'documentation')).toBe(true);
     expect(matchesFilter({ qualityScore: 1, category: 'tutorial' }, 'tutorials')).toBe(true);
     expect(matchesFilter({ qualityScore: 1, category: 'blog' }, 'tutorials')).toBe(false);
+  });
+});
+
+describe('describeFileStats', () => {
+  it('counts sections and links in words', () => {
+    const stats = { characters: 10, lines: 3 };
+    expect(describeFileStats({ ...stats, sections: 1, links: 1 })).toBe('1 section, 1 link');
+    expect(describeFileStats({ ...stats, sections: 0, links: 24 })).toBe('0 sections, 24 links');
   });
 });

@@ -86,3 +86,9 @@ export const validationResponseSchema = z.object({
   robotsConflicts: z.array(robotsConflictSchema),
 });
 export type ValidationResponse = z.infer<typeof validationResponseSchema>;
+
+/** "1 section, 24 links": the size of a checked file, as the CLI and the validator page word it. */
+export function describeFileStats(stats: ValidationResponse['stats']): string {
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  return `${count(stats.sections, 'section')}, ${count(stats.links, 'link')}`;
+}

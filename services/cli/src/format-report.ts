@@ -1,4 +1,4 @@
-import type { ValidationResponse } from '@signpost/contracts';
+import { describeFileStats, type ValidationResponse } from '@signpost/contracts';
 
 const SEVERITY_LABEL = { error: 'ERROR', warning: 'WARN ', info: 'INFO ' } as const;
 
@@ -6,7 +6,7 @@ const SEVERITY_LABEL = { error: 'ERROR', warning: 'WARN ', info: 'INFO ' } as co
 export function formatReport(report: ValidationResponse, source: string): string {
   const lines = [
     `${source}`,
-    `Score ${report.score}/100 · ${report.valid ? 'valid' : 'issues found'} · ${report.stats.sections} sections, ${report.stats.links} links · ${report.processingTime} ms`,
+    `Score ${report.score}/100 · ${report.valid ? 'valid' : 'issues found'} · ${describeFileStats(report.stats)} · ${report.processingTime} ms`,
   ];
   if (report.issues.length > 0) lines.push('', 'Issues:');
   for (const issue of report.issues) {

@@ -1,4 +1,4 @@
-import type { ValidationResponse } from '@signpost/contracts';
+import { describeFileStats, type ValidationResponse } from '@signpost/contracts';
 import { EXCELLENT_SCORE, scoreTone } from './validator-display.js';
 
 const SEVERITY_LABELS = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
@@ -24,8 +24,7 @@ export function ValidationResult({ report }: { report: ValidationResponse }) {
           {report.score >= EXCELLENT_SCORE && <p className="validator__excellent">Excellent quality!</p>}
           <p className="panel__meta">
             {report.checkedUrl && <span className="url-text">{report.checkedUrl}</span>} ·{' '}
-            {report.stats.sections} sections, {report.stats.links} links · checked in {report.processingTime}{' '}
-            ms
+            {describeFileStats(report.stats)} · checked in {report.processingTime} ms
           </p>
         </div>
       </div>
