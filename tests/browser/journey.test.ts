@@ -1,38 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '@signpost/testing';
-
-const ALL_IN_ONE = fileURLToPath(new URL('../../services/all-in-one/dist/main.js', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function waitForHealth(url: string, app: ChildProcess, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`server exited with ${app.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
-}
+import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 /**
  * The product as a person uses it: the all-in-one server on its embedded defaults, a website on
@@ -40,48 +10,19 @@ async function waitForHealth(url: string, app: ChildProcess, timeoutMs = 30_000)
  */
 describe('the analysis journey in a browser', () => {
   let site: FixtureSite;
-  let app: ChildProcess;
+  let harness: BrowserHarness;
   let browser: Browser;
   let baseUrl: string;
-  const dataDir = mkdtempSync(join(tmpdir(), 'signpost-browser-'));
 
   beforeAll(async () => {
     site = await startFixtureSite({ pages: 12 });
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true',
-      PLAN_STARTER_MAX_PAGES: '50',
-    };
-    app = spawn(process.execPath, [ALL_IN_ONE], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    await waitForHealth(baseUrl, app);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    harness = await startBrowserHarness({ PLAN_STARTER_MAX_PAGES: '50' });
+    ({ browser, baseUrl } = harness);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (app && app.exitCode === null) {
-      app.kill('SIGTERM');
-      await new Promise((resolve) => app.once('exit', resolve));
-    }
+    await harness?.close();
     await site?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('goes from typing an address to a downloaded llms.txt', async () => {

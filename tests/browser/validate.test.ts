@@ -1,37 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const ALL_IN_ONE = fileURLToPath(new URL('../../services/all-in-one/dist/main.js', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForHealth(url: string, app: ChildProcess, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`server exited with ${app.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
-}
+import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 /** A site on loopback with one flawed llms.txt at its root and a flawless one under /perfect/. */
 async function startLlmsSite() {
@@ -63,39 +34,19 @@ async function startLlmsSite() {
 /** The /validate page in headless Chromium against the all-in-one server on its embedded defaults. */
 describe('the validator page in a browser', () => {
   let site: Awaited<ReturnType<typeof startLlmsSite>>;
-  let app: ChildProcess;
+  let harness: BrowserHarness;
   let browser: Browser;
   let baseUrl: string;
-  const dataDir = mkdtempSync(join(tmpdir(), 'signpost-validate-'));
 
   beforeAll(async () => {
     site = await startLlmsSite();
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true',
-    };
-    app = spawn(process.execPath, [ALL_IN_ONE], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    await waitForHealth(baseUrl, app);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    harness = await startBrowserHarness();
+    ({ browser, baseUrl } = harness);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    if (app && app.exitCode === null) {
-      app.kill('SIGTERM');
-      await new Promise((resolve) => app.once('exit', resolve));
-    }
+    await harness?.close();
     await site?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function check(page: Page, address: string) {

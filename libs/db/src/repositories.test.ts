@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseConfig } from '@signpost/config';
-import { createTestDatabase, type TestPostgres } from '@signpost/testing';
+import { DATABASE_BACKENDS } from '@signpost/testing';
 import { connectDatabase, type DatabaseHandle } from './connect.js';
 import { migrateToLatest } from './migrate.js';
 import { createRepositories, type Repositories } from './repositories/index.js';
 
-const backends: [string, () => Promise<{ config: DatabaseConfig; cleanup: () => Promise<void> }>][] = [
-  [
-    'postgres',
-    async () => {
-      const database: TestPostgres = await createTestDatabase();
-      return { config: { kind: 'postgres', url: database.url, poolSize: 5 }, cleanup: database.drop };
-    },
-  ],
-  ['pglite', async () => ({ config: { kind: 'pglite', dataDir: 'memory://' }, cleanup: async () => {} })],
-];
-
-describe.each(backends)('repositories on %s', (_name, setup) => {
+describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
   let handle: DatabaseHandle;
   let repos: Repositories;
   let cleanup: () => Promise<void>;

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseConfig } from '@signpost/config';
-import { createTestDatabase } from '@signpost/testing';
+import { DATABASE_BACKENDS } from '@signpost/testing';
 import { connectDatabase, type DatabaseHandle } from './connect.js';
 import { migrateToLatest } from './migrate.js';
 import { createRepositories, type CachedScore, type Repositories } from './repositories/index.js';
-
-const backends: [string, () => Promise<{ config: DatabaseConfig; cleanup: () => Promise<void> }>][] = [
-  [
-    'postgres',
-    async () => {
-      const database = await createTestDatabase();
-      return { config: { kind: 'postgres', url: database.url, poolSize: 5 }, cleanup: database.drop };
-    },
-  ],
-  ['pglite', async () => ({ config: { kind: 'pglite', dataDir: 'memory://' }, cleanup: async () => {} })],
-];
 
 const scope = { model: 'claude-haiku-4-5', promptVersion: 'v1' };
 const entry = (contentHash: string, overrides: Partial<CachedScore> = {}): CachedScore => ({
@@ -31,7 +19,7 @@ const entry = (contentHash: string, overrides: Partial<CachedScore> = {}): Cache
   ...overrides,
 });
 
-describe.each(backends)('score cache and scoring metrics on %s', (_name, setup) => {
+describe.each(DATABASE_BACKENDS)('score cache and scoring metrics on %s', (_name, setup) => {
   let handle: DatabaseHandle;
   let repos: Repositories;
   let cleanup: () => Promise<void>;

@@ -1,3 +1,4 @@
 export * from './fixture-site.js';
 export * from './postgres.js';
 export * from './redis.js';
+export * from './database-backends.js';

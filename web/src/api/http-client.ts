@@ -2,7 +2,7 @@ import { errorBodySchema } from '@signpost/contracts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
 import { readBoundedText } from './bounded-body.js';
 
-/** The subset of `fetch` the client needs, so tests can hand in a stub. */
+/** The subset of `fetch` the client needs, so tests can hand in a fake. */
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 
 /** Anything that validates an unknown JSON value into `T` (the contracts' zod schemas qualify). */
