@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDelayElapsed } from '../../components/use-delay-elapsed.js';
+import { WebsiteUrlInput } from '../../components/WebsiteUrlInput.js';
 import { WakingUpNotice } from '../analysis/WakingUpNotice.js';
 import { WEBSITE_URL_INPUT_ID } from '../wizard/dom-ids.js';
 import { useStartAnalysis } from '../wizard/use-start-analysis.js';
@@ -49,27 +50,13 @@ export function UrlInputStep({ autoFocus = false }: { autoFocus?: boolean }) {
         <label htmlFor={WEBSITE_URL_INPUT_ID} className="field__label">
           Website URL
         </label>
-        <div className={`field__control${valid ? ' field__control--valid' : ''}`}>
-          <input
-            id={WEBSITE_URL_INPUT_ID}
-            className="field__input"
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            spellCheck={false}
-            placeholder="example.com"
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            aria-describedby="website-url-help"
-            aria-invalid={input.trim() !== '' && !valid}
-            autoFocus={autoFocus}
-          />
-          {valid && (
-            <span className="field__check" role="img" aria-label="Valid website URL">
-              ✓
-            </span>
-          )}
-        </div>
+        <WebsiteUrlInput
+          id={WEBSITE_URL_INPUT_ID}
+          value={input}
+          onChange={setInput}
+          describedBy="website-url-help"
+          autoFocus={autoFocus}
+        />
         <div id="website-url-help" className="field__help">
           <p>The https:// part is optional; we add it for you.</p>
           <ul>

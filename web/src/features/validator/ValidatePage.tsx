@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { WebsiteUrlInput } from '../../components/WebsiteUrlInput.js';
 import { ValidationResult } from './ValidationResult.js';
 import { validatorApi } from './validator-api.js';
 import { validationErrorMessage } from './validator-display.js';
@@ -41,21 +42,7 @@ export function ValidatePage() {
         <label htmlFor="validate-url" className="field__label">
           Website URL
         </label>
-        <div className={`field__control${valid ? ' field__control--valid' : ''}`}>
-          <input
-            id="validate-url"
-            className="field__input"
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            spellCheck={false}
-            placeholder="example.com"
-            value={input}
-            onChange={(event) => edit(event.target.value)}
-            aria-describedby="validate-url-help"
-            aria-invalid={input.trim() !== '' && !valid}
-          />
-        </div>
+        <WebsiteUrlInput id="validate-url" value={input} onChange={edit} describedBy="validate-url-help" />
         <div id="validate-url-help" className="field__help">
           {valid ? (
             <p>

@@ -1,0 +1,43 @@
+import { isValidWebsiteUrl } from '@signpost/contracts';
+
+interface WebsiteUrlInputProps {
+  id: string;
+  value: string;
+  onChange(value: string): void;
+  describedBy: string;
+  autoFocus?: boolean;
+}
+
+/** The website address field of the wizard and the validator: protocol optional, a check mark once valid. */
+export function WebsiteUrlInput({
+  id,
+  value,
+  onChange,
+  describedBy,
+  autoFocus = false,
+}: WebsiteUrlInputProps) {
+  const valid = isValidWebsiteUrl(value);
+  return (
+    <div className={`field__control${valid ? ' field__control--valid' : ''}`}>
+      <input
+        id={id}
+        className="field__input"
+        type="text"
+        inputMode="url"
+        autoComplete="url"
+        spellCheck={false}
+        placeholder="example.com"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={value.trim() !== '' && !valid}
+        autoFocus={autoFocus}
+      />
+      {valid && (
+        <span className="field__check" role="img" aria-label="Valid website URL">
+          ✓
+        </span>
+      )}
+    </div>
+  );
+}
