@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   analyzeRequestSchema,
   describeFileStats,
+  displayTitle,
   extractBatchPayloadSchema,
   generateLlmFileRequestSchema,
 } from './index.js';
@@ -102,5 +103,20 @@ describe('describeFileStats', () => {
     const stats = { characters: 10, lines: 3 };
     expect(describeFileStats({ ...stats, sections: 1, links: 1 })).toBe('1 section, 1 link');
     expect(describeFileStats({ ...stats, sections: 0, links: 24 })).toBe('0 sections, 24 links');
+  });
+});
+
+describe('displayTitle', () => {
+  it.each([
+    ['Install the CLI | Acme', 'Acme', 'Install the CLI'],
+    ['Acme — Pricing', 'Acme', 'Pricing'],
+    ['Docs: Routing - ACME', 'Acme', 'Docs: Routing'],
+    ['Acme', 'Acme', 'Acme'],
+    ['Acme Cloud | Deploy', 'Acme', 'Acme Cloud | Deploy'],
+    ['Install | Acme', null, 'Install | Acme'],
+    ['  Spaced title  ', 'Acme', 'Spaced title'],
+    ['C++ guide | C++ (Site)', 'C++ (Site)', 'C++ guide'],
+  ])('%j under %j reads %j', (title, siteName, expected) => {
+    expect(displayTitle(title, siteName)).toBe(expected);
   });
 });

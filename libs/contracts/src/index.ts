@@ -8,3 +8,4 @@ export * from './progress-event.js';
 export * from './selection.js';
 export * from './validation.js';
 export * from './website-url.js';
+export * from './display-title.js';

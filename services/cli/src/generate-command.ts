@@ -1,13 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '@signpost/config';
-import {
-  defaultSelection,
-  isValidWebsiteUrl,
-  pageCategorySchema,
-  withDefaultProtocol,
-} from '@signpost/contracts';
+import { isValidWebsiteUrl, withDefaultProtocol } from '@signpost/contracts';
 import type { AnalysisRow } from '@signpost/db';
+import { presentPages } from '@signpost/gateway-service';
 import { generateLlmsFullTxt, generateLlmsTxt, validateLlmsTxt } from '@signpost/llmstxt';
 import { UsageError } from './cli-args.js';
 import { EXIT_FAILED, EXIT_OK, type CommandOutput } from './output.js';
@@ -71,19 +67,13 @@ export async function runGenerate(
     return EXIT_FAILED;
   }
 
-  const selected = defaultSelection(
-    pages.map((page) => ({ url: page.url, qualityScore: page.quality_score ?? 0 })),
-  );
-  const chosen = pages
-    .filter((page) => selected.has(page.url))
-    .map((page) => ({
-      url: page.url,
-      title: page.title || page.url,
-      description: page.description ?? '',
-      category: pageCategorySchema.catch('other').parse(page.category),
-      qualityScore: page.quality_score ?? undefined,
-      content: page.content ?? '',
-    }));
+  const rows = new Map(pages.map((page) => [page.url, page]));
+  const chosen = presentPages(pages, analysis.site_name)
+    .filter((page) => page.selected)
+    .map((page) => {
+      const row = rows.get(page.url);
+      return { ...page, content: row?.markdown ?? row?.content ?? '' };
+    });
   const site = {
     siteName: analysis.site_name ?? new URL(analysis.url).hostname,
     summary: analysis.site_summary ?? '',

@@ -35,7 +35,7 @@ export class AnalysisService {
         return {
           analysisId: earlier.id,
           status: 'completed',
-          discoveredPages: presentPages(await repos.pages.listScored(earlier.id)),
+          discoveredPages: presentPages(await repos.pages.listScored(earlier.id), earlier.site_name),
         };
       }
     }

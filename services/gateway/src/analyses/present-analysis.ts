@@ -1,6 +1,7 @@
 import {
   STAGES,
   defaultSelection,
+  displayTitle,
   pageCategorySchema,
   type AnalysisRecord,
   type DiscoveredPage,
@@ -72,7 +73,7 @@ function percent(row: AnalysisRow): number {
   return Math.round(start + (end - start) * Math.min(1, fractionOfStage));
 }
 
-export function presentPages(pages: readonly PageRow[]): DiscoveredPage[] {
+export function presentPages(pages: readonly PageRow[], siteName: string | null): DiscoveredPage[] {
   const scored = pages.filter(
     (page): page is PageRow & { quality_score: number } => page.quality_score !== null,
   );
@@ -82,7 +83,7 @@ export function presentPages(pages: readonly PageRow[]): DiscoveredPage[] {
   return scored.map((page) => ({
     url: page.url,
     // The LLM's display title, description and category when it wrote them; the extracted ones otherwise.
-    title: page.ai_title || page.title || page.url,
+    title: page.ai_title || displayTitle(page.title ?? '', siteName) || page.url,
     description: page.ai_description ?? page.description ?? '',
     category: pageCategorySchema.catch('other').parse(page.ai_category ?? page.category),
     qualityScore: page.quality_score,
@@ -108,7 +109,7 @@ export function presentAnalysis(row: AnalysisRow, pages: readonly PageRow[]): An
     sitemapFound: row.sitemap_found,
     analysisMethod: row.analysis_method,
     totalPagesFound: row.total_pages_found,
-    discoveredPages: row.status === 'completed' ? presentPages(pages) : [],
+    discoveredPages: row.status === 'completed' ? presentPages(pages, row.site_name) : [],
     metrics: {
       cacheHit: row.cache_hit,
       processingTime: Math.round(processingSeconds * 10) / 10,

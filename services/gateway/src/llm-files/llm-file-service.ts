@@ -101,7 +101,7 @@ export class LlmFileService {
             title: link.title,
             category: pageCategorySchema.catch('other').parse(page.category),
             qualityScore: page.quality_score ?? undefined,
-            content: page.content ?? page.description ?? '',
+            content: page.markdown ?? page.content ?? page.description ?? '',
           },
         ];
       }),
