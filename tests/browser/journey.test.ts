@@ -56,7 +56,7 @@ describe('the analysis journey in a browser', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download' }).click(),
+      page.getByRole('link', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('llms.txt');
     const content = readFileSync((await download.path())!, 'utf8');
@@ -65,6 +65,16 @@ describe('the analysis journey in a browser', () => {
     expect(content).not.toContain('/docs/page-1)');
     expect(content).not.toMatch(/^## Documentation$/m);
     expect(content.endsWith('\n')).toBe(true);
+
+    const [fullDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download llms-full.txt' }).click(),
+    ]);
+    expect(fullDownload.suggestedFilename()).toBe('llms-full.txt');
+    const full = readFileSync((await fullDownload.path())!, 'utf8');
+    expect(full.startsWith('# Fixture Co\n')).toBe(true);
+    expect(full).toContain(`Source: ${site.origin}/blog/page-3`);
+    expect(full).not.toContain(`Source: ${site.origin}/docs/page-1`);
     await context.close();
   });
 });

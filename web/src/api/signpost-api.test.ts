@@ -61,5 +61,8 @@ describe('createSignpostApi', () => {
     const { http } = recordingHttp();
 
     expect(createSignpostApi(http).downloadUrl(ANALYSIS_ID)).toBe(`/api/download/${ANALYSIS_ID}`);
+    expect(createSignpostApi(http).downloadUrl(ANALYSIS_ID, 'full')).toBe(
+      `/api/download/${ANALYSIS_ID}?variant=full`,
+    );
   });
 });

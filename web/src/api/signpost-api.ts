@@ -22,7 +22,8 @@ export interface SignpostApi {
   getAnalysis(analysisId: string, signal?: AbortSignal): Promise<AnalysisRecord>;
   generateLlmFile(request: GenerateLlmFileRequest): Promise<GenerateLlmFileResponse>;
   getLlmFile(fileId: string, signal?: AbortSignal): Promise<LlmFileResponse>;
-  downloadUrl(fileId: string): string;
+  /** The file as a download; `full` is llms-full.txt, the linked pages' content. */
+  downloadUrl(fileId: string, variant?: 'full'): string;
 }
 
 export function createSignpostApi(http: HttpClient): SignpostApi {
@@ -51,6 +52,7 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
         parser: llmFileResponseSchema,
         signal,
       }),
-    downloadUrl: (fileId) => `/api/download/${encodeURIComponent(fileId)}`,
+    downloadUrl: (fileId, variant) =>
+      `/api/download/${encodeURIComponent(fileId)}${variant === 'full' ? '?variant=full' : ''}`,
   };
 }

@@ -65,6 +65,13 @@ export function GenerateStep({ fileId }: { fileId: string }) {
               >
                 Download
               </a>
+              <a
+                className="button button--ghost"
+                href={signpostApi.downloadUrl(fileId, 'full')}
+                download="llms-full.txt"
+              >
+                Download llms-full.txt
+              </a>
               <span className={`copied${copied ? ' copied--visible' : ''}`} aria-hidden={!copied}>
                 ✓ Copied
               </span>
