@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDelayElapsed } from '../../components/use-delay-elapsed.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 import { WebsiteUrlInput } from '../../components/WebsiteUrlInput.js';
 import { WakingUpNotice } from '../analysis/WakingUpNotice.js';
 import { WEBSITE_URL_INPUT_ID } from '../wizard/dom-ids.js';
@@ -65,15 +66,9 @@ export function UrlInputStep({ autoFocus = false }: { autoFocus?: boolean }) {
             <li>Leave out query parameters (anything after a ?).</li>
           </ul>
         </div>
-        <button
-          type="submit"
-          className="button button--primary button--large"
-          disabled={!valid || start.isPending}
-          aria-busy={start.isPending}
-        >
-          {start.isPending && <span className="spinner" aria-hidden="true" />}
+        <SubmitButton pending={start.isPending} disabled={!valid}>
           Analyze Website
-        </button>
+        </SubmitButton>
       </form>
       {waking && <WakingUpNotice />}
     </div>

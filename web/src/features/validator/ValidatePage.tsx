@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { SubmitButton } from '../../components/SubmitButton.js';
 import { WebsiteUrlInput } from '../../components/WebsiteUrlInput.js';
 import { ValidationResult } from './ValidationResult.js';
 import { validatorApi } from './validator-api.js';
@@ -60,15 +61,9 @@ export function ValidatePage() {
           />
           Check for robots.txt conflicts
         </label>
-        <button
-          type="submit"
-          className="button button--primary button--large"
-          disabled={!valid || validation.isPending}
-          aria-busy={validation.isPending}
-        >
-          {validation.isPending && <span className="spinner" aria-hidden="true" />}
+        <SubmitButton pending={validation.isPending} disabled={!valid}>
           Validate File
-        </button>
+        </SubmitButton>
         <p className="panel__meta">Free validation: 3 checks per day</p>
       </form>
 
