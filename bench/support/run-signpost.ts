@@ -15,6 +15,7 @@ const fetcher = createGuardedFetcher({
   userAgent,
   timeoutMs: 15_000,
   maxBytes: 5 * 1024 * 1024,
+  maxStreamBytes: 50 * 1024 * 1024,
   maxRedirects: 10,
   hostConcurrency: concurrency,
 });

@@ -56,6 +56,7 @@ export const envSchema = z.object({
   CRAWL_USER_AGENT: z.string().min(1).default('SignpostBot/0.1 (+https://signpost.dev/bot)'),
   CRAWL_TIMEOUT_MS: int(15_000, 100),
   CRAWL_MAX_BYTES: int(5 * 1024 * 1024, 1024),
+  CRAWL_MAX_STREAM_BYTES: int(50 * 1024 * 1024, 1024),
   CRAWL_MAX_REDIRECTS: int(10, 0, 20),
   CRAWL_HOST_CONCURRENCY: int(4, 1, 64),
   CRAWL_DELAY_CAP_MS: int(2_000, 0, 60_000),

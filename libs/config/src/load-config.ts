@@ -36,6 +36,8 @@ export interface Config {
     timeoutMs: number;
     /** Bound on a body, counted after decompression. */
     maxBytes: number;
+    /** Bound on a body read as a stream (sitemaps), counted after decompression. */
+    maxStreamBytes: number;
     maxRedirects: number;
     /** Requests in flight at once to one host. */
     hostConcurrency: number;
@@ -147,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       userAgent: env.CRAWL_USER_AGENT,
       timeoutMs: env.CRAWL_TIMEOUT_MS,
       maxBytes: env.CRAWL_MAX_BYTES,
+      maxStreamBytes: env.CRAWL_MAX_STREAM_BYTES,
       maxRedirects: env.CRAWL_MAX_REDIRECTS,
       hostConcurrency: env.CRAWL_HOST_CONCURRENCY,
       delayCapMs: env.CRAWL_DELAY_CAP_MS,

@@ -20,6 +20,7 @@ const crawlSettings: FetcherOptions = {
   userAgent: USER_AGENT,
   timeoutMs: 5_000,
   maxBytes: 1024 * 1024,
+  maxStreamBytes: 50 * 1024 * 1024,
   maxRedirects: 5,
   hostConcurrency: 4,
 };

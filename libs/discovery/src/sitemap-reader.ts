@@ -1,16 +1,11 @@
-import { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
-import zlib from 'node:zlib';
 import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
+import { SitemapFeed } from './sitemap-feed.js';
 import { StreamingSitemapParser, type ParsedSitemap, type SitemapEntry } from './sitemap-parser.js';
 
 /** Index files may nest; deeper than this is a loop or a mistake. */
 const MAX_SITEMAP_DEPTH = 3;
 const MAX_SITEMAP_FILES = 50;
-/** A gzipped sitemap is read up to this size unpacked (the protocol's own limit). */
-export const MAX_SITEMAP_XML_BYTES = 50 * 1024 * 1024;
 const SITEMAP_FETCH_CONCURRENCY = 4;
-const GUNZIP_CHUNK_BYTES = 64 * 1024;
 
 export interface SitemapReadResult {
   /** At least one address answered with a sitemap, sitemap index or feed. */
@@ -34,39 +29,19 @@ interface ReadContext {
   entryBudget: number;
 }
 
-/**
- * Unpacks a gzipped file into the parser chunk by chunk, stopping at the unpacked byte cap or once
- * the parser is full, so a gzip bomb costs at most the cap in work and a chunk in memory.
- */
-async function parseGzipped(body: Buffer, parser: StreamingSitemapParser): Promise<string | null> {
-  const inflater = zlib.createGunzip({ chunkSize: GUNZIP_CHUNK_BYTES });
-  const decoder = new StringDecoder('utf8');
-  let unpacked = 0;
-  try {
-    for await (const chunk of Readable.from([body]).pipe(inflater) as AsyncIterable<Buffer>) {
-      unpacked += chunk.length;
-      if (unpacked > MAX_SITEMAP_XML_BYTES) return `unpacks to more than ${MAX_SITEMAP_XML_BYTES} bytes`;
-      parser.write(decoder.write(chunk));
-      if (!parser.wantsMore) return null;
-    }
-  } catch {
-    return 'is not a valid gzip file';
-  } finally {
-    inflater.destroy();
-  }
-  parser.write(decoder.end());
-  return null;
-}
-
 async function fetchSitemap(url: string, context: ReadContext): Promise<ParsedSitemap | null> {
+  const parser = new StreamingSitemapParser();
+  const feed = new SitemapFeed(parser);
   let result: FetchResult;
   try {
     result = await context.fetcher.fetch(url, {
       accept: 'application/xml,text/xml;q=0.9,application/rss+xml,application/atom+xml,text/plain;q=0.8',
       truncate: true,
       signal: context.signal,
+      sink: (chunk) => feed.write(chunk),
     });
   } catch (error) {
+    feed.abort();
     // A missing, refused or unreachable sitemap only means fewer pages are known from it.
     if (!isFetchError(error)) throw error;
     context.result.problems.push(`${url}: ${error.code}`);
@@ -74,15 +49,9 @@ async function fetchSitemap(url: string, context: ReadContext): Promise<ParsedSi
   }
   if (result.status < 200 || result.status >= 300) return null;
   context.visited.add(result.url);
-  const parser = new StreamingSitemapParser();
-  const gzipped = result.body[0] === 0x1f && result.body[1] === 0x8b;
-  if (gzipped) {
-    const problem = await parseGzipped(result.body, parser);
-    if (problem !== null) context.result.problems.push(`${url} ${problem}`);
-  } else {
-    if (result.truncated) context.result.problems.push(`${url} was cut at the byte cap`);
-    parser.write(result.text());
-  }
+  const problem = await feed.end();
+  if (problem !== null) context.result.problems.push(`${url} ${problem}`);
+  if (result.truncated) context.result.problems.push(`${url} was cut at the byte cap`);
   return parser.finish();
 }
 

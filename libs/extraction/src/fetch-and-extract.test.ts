@@ -24,6 +24,7 @@ const fetcher = createGuardedFetcher({
   userAgent: 'SignpostBot/test',
   timeoutMs: 500,
   maxBytes: 1024 * 1024,
+  maxStreamBytes: 1024 * 1024,
   maxRedirects: 3,
   hostConcurrency: 2,
 });

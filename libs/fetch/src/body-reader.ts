@@ -2,6 +2,7 @@ import { Duplex, Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { FetchError } from './fetch-error.js';
+import type { BodySink } from './types.js';
 
 /** Deflate bodies are meant to be zlib-wrapped, but some servers send raw deflate; the header tells. */
 function looksLikeZlib(chunk: Buffer): boolean {
@@ -72,19 +73,36 @@ function byteLimit(maxBytes: number, url: string, truncate: boolean): Transform 
   });
 }
 
-/** Keeps decoded bytes up to `maxBytes`; past it, keeps what fits (truncating) or fails. */
-function boundedCollector(chunks: Buffer[], maxBytes: number, url: string, truncate: boolean): Writable {
+/** Where decoded bytes go: kept in memory, or handed to the caller's sink as they arrive. */
+type Destination = { chunks: Buffer[] } | { sink: BodySink };
+
+/** Thrown inside the pipeline when the caller's sink wants no more of the body. */
+class SinkSatisfied extends Error {}
+
+/** Passes decoded bytes on up to `maxBytes`; past it, keeps what fits (truncating) or fails. */
+function boundedCollector(
+  destination: Destination,
+  maxBytes: number,
+  url: string,
+  truncate: boolean,
+): Writable {
   let total = 0;
+  const deliver = (chunk: Buffer): boolean => {
+    if ('chunks' in destination) {
+      destination.chunks.push(chunk);
+      return true;
+    }
+    return destination.sink(chunk);
+  };
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {
       const room = maxBytes - total;
       total += chunk.length;
       if (total <= maxBytes) {
-        chunks.push(chunk);
-        callback();
+        callback(deliver(chunk) ? undefined : new SinkSatisfied());
         return;
       }
-      if (truncate && room > 0) chunks.push(chunk.subarray(0, room));
+      if (truncate && room > 0) deliver(chunk.subarray(0, room));
       callback(overLimit(maxBytes, url, 'The response', truncate));
     },
   });
@@ -99,7 +117,8 @@ export interface BoundedBody {
 /**
  * Reads a response body, decompressing it, and stops as soon as either the bytes on the wire or
  * the decoded bytes pass `maxBytes` (a small compressed body can expand enormously): with an error,
- * or with `truncate` by keeping what fits, for formats that are still useful cut short.
+ * or with `truncate` by keeping what fits, for formats that are still useful cut short. With a
+ * sink, the decoded bytes stream to it and are not kept; the sink may stop the read early.
  */
 export async function readBoundedBody(
   body: Readable,
@@ -107,14 +126,16 @@ export async function readBoundedBody(
   maxBytes: number,
   url: string,
   truncate = false,
+  sink?: BodySink,
 ): Promise<BoundedBody> {
   const decoder = decoderFor(contentEncoding, url);
   const chunks: Buffer[] = [];
-  const collector = boundedCollector(chunks, maxBytes, url, truncate);
+  const collector = boundedCollector(sink ? { sink } : { chunks }, maxBytes, url, truncate);
   const stages = decoder === null ? [] : [byteLimit(maxBytes, url, truncate), decoder];
   try {
     await pipeline([body, ...stages, collector]);
   } catch (error) {
+    if (error instanceof SinkSatisfied) return { body: Buffer.concat(chunks), truncated: false };
     if (!(error instanceof EnoughRead)) throw error;
     // A decoder cut off mid-stream may still hold output; what reached the collector is kept.
     return { body: Buffer.concat(chunks), truncated: true };

@@ -26,6 +26,7 @@ interface HopRequest {
   accept: string;
   maxBytes: number;
   truncate: boolean;
+  sink: FetchOptions['sink'];
   attempt: number;
   deadlineAt: number;
   signal: AbortSignal;
@@ -85,6 +86,7 @@ export function createFetcherWithPolicy(
     accept,
     maxBytes,
     truncate,
+    sink,
     attempt,
     deadlineAt,
     signal,
@@ -109,17 +111,21 @@ export function createFetcherWithPolicy(
         return { kind: 'retry', delayMs };
       }
     }
+    // Only a successful body is streamed; an error page is read (and bounded) like any other.
+    const streaming = sink !== undefined && response.statusCode >= 200 && response.statusCode < 300;
+    const cap = streaming ? options.maxStreamBytes : maxBytes;
     const declaredLength = Number(headers['content-length'] ?? Number.NaN);
-    if (!truncate && headers['content-encoding'] === undefined && declaredLength > maxBytes) {
+    if (!truncate && headers['content-encoding'] === undefined && declaredLength > cap) {
       response.body.destroy();
-      throw new FetchError('too_large', `The response is larger than ${maxBytes} bytes`, url.href);
+      throw new FetchError('too_large', `The response is larger than ${cap} bytes`, url.href);
     }
     const { body, truncated } = await readBoundedBody(
       response.body,
       headers['content-encoding'],
-      maxBytes,
+      cap,
       url.href,
       truncate,
+      streaming ? sink : undefined,
     );
     return { kind: 'final', status: response.statusCode, headers, body, truncated };
   }
@@ -137,10 +143,11 @@ export function createFetcherWithPolicy(
     const accept = fetchOptions.accept ?? DEFAULT_ACCEPT;
     const maxBytes = Math.min(fetchOptions.maxBytes ?? options.maxBytes, options.maxBytes);
     const truncate = fetchOptions.truncate === true;
+    const sink = fetchOptions.sink;
     const redirects: string[] = [];
     let current = requested;
     for (;;) {
-      const hop = await fetchHop({ url: current, accept, maxBytes, truncate, deadlineAt, signal });
+      const hop = await fetchHop({ url: current, accept, maxBytes, truncate, sink, deadlineAt, signal });
       if (hop.kind === 'final') return buildResult(requested, current, redirects, hop);
       redirects.push(current.href);
       if (redirects.length > options.maxRedirects) {

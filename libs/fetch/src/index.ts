@@ -3,4 +3,4 @@ export type { ResolveAll } from './connection-guard.js';
 export { FetchError, isFetchError, type FetchErrorCode } from './fetch-error.js';
 export { createFetcherWithPolicy, createGuardedFetcher, type FetcherSeams } from './guarded-fetcher.js';
 export { decodeBody, mediaType } from './charset.js';
-export type { FetcherOptions, FetchOptions, FetchResult, GuardedFetcher } from './types.js';
+export type { BodySink, FetcherOptions, FetchOptions, FetchResult, GuardedFetcher } from './types.js';

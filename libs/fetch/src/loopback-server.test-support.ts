@@ -36,6 +36,7 @@ export function fetcherOptions(overrides: Partial<FetcherOptions> = {}): Fetcher
     userAgent: 'SignpostBot/test (+https://signpost.dev/bot)',
     timeoutMs: 5_000,
     maxBytes: 64 * 1024,
+    maxStreamBytes: 256 * 1024,
     maxRedirects: 5,
     hostConcurrency: 4,
     ...overrides,

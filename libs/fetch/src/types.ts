@@ -3,7 +3,13 @@ import type { Config } from '@signpost/config';
 /** The fetcher is configured by the crawl settings as they are (see @signpost/config). */
 export type FetcherOptions = Pick<
   Config['crawl'],
-  'allowPrivate' | 'userAgent' | 'timeoutMs' | 'maxBytes' | 'maxRedirects' | 'hostConcurrency'
+  | 'allowPrivate'
+  | 'userAgent'
+  | 'timeoutMs'
+  | 'maxBytes'
+  | 'maxStreamBytes'
+  | 'maxRedirects'
+  | 'hostConcurrency'
 >;
 
 export interface FetchOptions {
@@ -17,7 +23,14 @@ export interface FetchOptions {
    */
   truncate?: boolean;
   signal?: AbortSignal;
+  /**
+   * Receives a successful (2xx) response's decoded body chunk by chunk instead of keeping it, up to
+   * the fetcher's `maxStreamBytes`; returning false stops the read. The result's body is then empty.
+   */
+  sink?: BodySink;
 }
+
+export type BodySink = (chunk: Buffer) => boolean;
 
 export interface FetchResult {
   requestedUrl: string;

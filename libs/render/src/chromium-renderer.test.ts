@@ -49,6 +49,7 @@ const settings: FetcherOptions = {
   userAgent: 'SignpostBot/test (+https://signpost.dev/bot)',
   timeoutMs: 5_000,
   maxBytes: 1024 * 1024,
+  maxStreamBytes: 1024 * 1024,
   maxRedirects: 5,
   hostConcurrency: 4,
 };

@@ -26,6 +26,7 @@ const settings: FetcherOptions = {
   userAgent: USER_AGENT,
   timeoutMs: 1_500,
   maxBytes: 2 * 1024 * 1024,
+  maxStreamBytes: 50 * 1024 * 1024,
   maxRedirects: 5,
   hostConcurrency: 4,
 };
