@@ -15,20 +15,19 @@ export interface DatabaseHandle {
 const CONNECT_TIMEOUT_MS = 5_000;
 const STATEMENT_TIMEOUT_MS = 30_000;
 
-/** Postgres through `pg` when a URL is given; otherwise PGlite persisted in the data folder. */
-export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+/**
+ * Postgres through `pg` when a URL is given; otherwise PGlite persisted in the data folder.
+ * `onIdleError` hears about idle pooled connections the server closed (a restart, a failover, an
+ * administrator); the pool drops such a connection by itself, and without a listener the error would
+ * end the process.
+ */
+export async function connectDatabase(
+  config: DatabaseConfig,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   const db =
     config.kind === 'postgres'
-      ? new Kysely<Database>({
-          dialect: new PostgresDialect({
-            pool: new pg.Pool({
-              connectionString: config.url,
-              max: config.poolSize,
-              connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-              statement_timeout: STATEMENT_TIMEOUT_MS,
-            }),
-          }),
-        })
+      ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(config, onIdleError) }) })
       : new Kysely<Database>({ dialect: new PGliteDialect({ pglite: await openPglite(config.dataDir) }) });
   return {
     db,
@@ -38,6 +37,20 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
     },
     close: () => db.destroy(),
   };
+}
+
+function createPool(
+  config: Extract<DatabaseConfig, { kind: 'postgres' }>,
+  onIdleError: (error: Error) => void,
+) {
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+  });
+  pool.on('error', onIdleError);
+  return pool;
 }
 
 async function openPglite(dataDir: string): Promise<PGlite> {

@@ -48,7 +48,9 @@ export async function createRuntime(
       'SIGNPOST_CRAWL_ALLOW_PRIVATE=true: the crawler may reach loopback and private networks. Use this only for tests and local development.',
     );
   }
-  const database = await connectDatabase(config.database);
+  const database = await connectDatabase(config.database, (error) =>
+    logger.warn({ err: error }, 'an idle database connection was closed by the server'),
+  );
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
