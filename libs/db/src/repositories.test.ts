@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_BACKENDS } from '@signpost/testing';
-import { connectDatabase, type DatabaseHandle } from './connect.js';
+import { openTestDatabase, type OpenTestDatabase } from './test-database.test-support.js';
 import { migrateToLatest } from './migrate.js';
-import { createRepositories, type Repositories } from './repositories/index.js';
+import type { Repositories } from './repositories/index.js';
 
 describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
-  let handle: DatabaseHandle;
+  let database: OpenTestDatabase;
   let repos: Repositories;
-  let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const backend = await setup();
-    cleanup = backend.cleanup;
-    handle = await connectDatabase(backend.config);
-    await migrateToLatest(handle.db);
-    repos = createRepositories(handle.db);
+    database = await openTestDatabase(setup);
+    repos = database.repos;
   });
-
-  afterAll(async () => {
-    await handle?.close();
-    await cleanup?.();
-  });
+  afterAll(() => database?.close());
 
   async function newAnalysis() {
     return repos.analyses.create({
@@ -38,7 +30,7 @@ describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
   }
 
   it('migrating twice applies nothing the second time', async () => {
-    expect(await migrateToLatest(handle.db)).toEqual([]);
+    expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
   it('moves an analysis through its stages exactly once each', async () => {

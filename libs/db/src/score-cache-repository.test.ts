@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_BACKENDS } from '@signpost/testing';
-import { connectDatabase, type DatabaseHandle } from './connect.js';
-import { migrateToLatest } from './migrate.js';
-import { createRepositories, type CachedScore, type Repositories } from './repositories/index.js';
+import { openTestDatabase, type OpenTestDatabase } from './test-database.test-support.js';
+import type { CachedScore, Repositories } from './repositories/index.js';
 
 const scope = { model: 'claude-haiku-4-5', promptVersion: 'v1' };
 const entry = (contentHash: string, overrides: Partial<CachedScore> = {}): CachedScore => ({
@@ -20,21 +19,14 @@ const entry = (contentHash: string, overrides: Partial<CachedScore> = {}): Cache
 });
 
 describe.each(DATABASE_BACKENDS)('score cache and scoring metrics on %s', (_name, setup) => {
-  let handle: DatabaseHandle;
+  let database: OpenTestDatabase;
   let repos: Repositories;
-  let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const backend = await setup();
-    cleanup = backend.cleanup;
-    handle = await connectDatabase(backend.config);
-    await migrateToLatest(handle.db);
-    repos = createRepositories(handle.db);
+    database = await openTestDatabase(setup);
+    repos = database.repos;
   });
-  afterAll(async () => {
-    await handle?.close();
-    await cleanup?.();
-  });
+  afterAll(() => database?.close());
 
   it('finds judgements by content hash within the same model and prompt version only', async () => {
     const [a, b] = [randomUUID(), randomUUID()];

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { TestDatabaseBackend } from '@signpost/testing';
+import { connectDatabase } from './connect.js';
+import { migrateToLatest } from './migrate.js';
+import { createRepositories, type Repositories } from './repositories/index.js';
+import type { Database } from './schema.js';
+
+export interface OpenTestDatabase {
+  db: Kysely<Database>;
+  repos: Repositories;
+  close(): Promise<void>;
+}
+
+/** A migrated database of one test backend, with its repositories; close() also removes it. */
+export async function openTestDatabase(setup: () => Promise<TestDatabaseBackend>): Promise<OpenTestDatabase> {
+  const backend = await setup();
+  const handle = await connectDatabase(backend.config);
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.close();
+    await backend.cleanup();
+    throw error;
+  }
+  return {
+    db: handle.db,
+    repos: createRepositories(handle.db),
+    close: async () => {
+      await handle.close();
+      await backend.cleanup();
+    },
+  };
+}
