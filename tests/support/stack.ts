@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from '@signpost/config';
+import type { Config } from '@signpost/config';
 import type { AnalysisRecord } from '@signpost/contracts';
-import { discoveryStage } from '@signpost/discovery-service';
-import { extractionStage } from '@signpost/extraction-service';
 import { buildServer } from '@signpost/gateway-service';
+import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { createRuntime, startStageWorkers, type Runtime, type StageWorkers } from '@signpost/runtime';
-import { scoringStage } from '@signpost/scoring-service';
-import { createTestDatabase, createTestRedis } from '@signpost/testing';
+import { createTestDatabase, createTestRedis, testConfig } from '@signpost/testing';
 
 export type StageName = 'discovery' | 'extraction' | 'scoring';
 const STAGES: Record<StageName, (runtime: Runtime) => StageWorkers> = {
@@ -15,6 +13,7 @@ const STAGES: Record<StageName, (runtime: Runtime) => StageWorkers> = {
   scoring: scoringStage,
 };
 
+/** Also handed to services started as processes of their own, so it repeats what testConfig sets. */
 export const TEST_ENV = {
   LOG_LEVEL: 'silent',
   SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true',
@@ -48,15 +47,13 @@ export async function startStack(
   const workers = options.workers ?? ['discovery', 'extraction', 'scoring'];
   const cleanups: (() => Promise<void>)[] = [];
   let env: Record<string, string> = { ...TEST_ENV, ...extraEnv };
-  if (kind === 'embedded') {
-    env.DATA_DIR = 'memory://';
-  } else {
+  if (kind === 'distributed') {
     const database = await createTestDatabase();
     const redis = await createTestRedis();
     cleanups.push(database.drop, redis.cleanup);
     env = { ...env, DATABASE_URL: database.url, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix };
   }
-  const config = loadConfig(env);
+  const config = testConfig(env);
   const runtimes: Runtime[] = [];
   const stoppers: (() => Promise<void>)[] = [];
 

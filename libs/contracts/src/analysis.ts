@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageCategorySchema } from './page-category.js';
+import { stageIdSchema, stageStatusSchema } from './stages.js';
 import { isValidWebsiteUrl } from './website-url.js';
 
 export const analysisStatusSchema = z.enum(['processing', 'completed', 'failed']);
@@ -10,49 +11,6 @@ export type SiteType = z.infer<typeof siteTypeSchema>;
 
 export const analysisMethodSchema = z.enum(['sitemap', 'robots.txt', 'homepage-only', 'fallback-crawl']);
 export type AnalysisMethod = z.infer<typeof analysisMethodSchema>;
-
-export const stageIdSchema = z.enum(['discovery', 'content-fetch', 'ai-analysis', 'finalization']);
-export type StageId = z.infer<typeof stageIdSchema>;
-
-export const stageStatusSchema = z.enum(['pending', 'running', 'completed', 'failed']);
-export type StageStatus = z.infer<typeof stageStatusSchema>;
-
-export const STAGES: readonly {
-  id: StageId;
-  label: string;
-  description: string;
-  progress: number;
-  estimatedTime: string;
-}[] = [
-  {
-    id: 'discovery',
-    label: 'Site Discovery',
-    description: 'Reading robots.txt and sitemaps and following links to find every page',
-    progress: 25,
-    estimatedTime: '15-30 s',
-  },
-  {
-    id: 'content-fetch',
-    label: 'Content Extraction',
-    description: 'Fetching each page and extracting its title, description and headings',
-    progress: 50,
-    estimatedTime: '30-45 s',
-  },
-  {
-    id: 'ai-analysis',
-    label: 'AI Quality Analysis',
-    description: 'Scoring how useful each page is to an AI assistant',
-    progress: 75,
-    estimatedTime: '45-90 s',
-  },
-  {
-    id: 'finalization',
-    label: 'Result Compilation',
-    description: 'Compiling the scored pages into your results',
-    progress: 100,
-    estimatedTime: '5-10 s',
-  },
-];
 
 export const scoringMethodSchema = z.enum(['llm', 'heuristic', 'cache']);
 export type ScoringMethod = z.infer<typeof scoringMethodSchema>;
@@ -140,3 +98,9 @@ export const analyzeResponseSchema = z.object({
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
 export const analysisIdParamsSchema = z.object({ id: z.string().uuid('Unknown analysis id') });
+
+/**
+ * GET /api/analysis/{id}/events as text: `event: analysis` messages whose data is an analysis record,
+ * until the analysis leaves processing. A stream has no JSON body to describe, only its text.
+ */
+export const analysisEventStreamSchema = z.string();

@@ -9,3 +9,7 @@ export * from './selection.js';
 export * from './validation.js';
 export * from './website-url.js';
 export * from './display-title.js';
+export * from './error-codes.js';
+export * from './stages.js';
+export * from './health.js';
+export * from './api-document.js';

@@ -29,3 +29,11 @@ export const llmFileResponseSchema = z.object({
   createdAt: z.string(),
 });
 export type LlmFileResponse = z.infer<typeof llmFileResponseSchema>;
+
+export const fileIdParamsSchema = z.object({ id: z.string().uuid('Unknown file id') });
+
+/** `index` is the llms.txt itself, `full` the llms-full.txt derived from it. */
+export const downloadQuerySchema = z.object({ variant: z.enum(['index', 'full']).default('index') });
+
+/** A download is the file's text as it is, not JSON. */
+export const llmFileTextSchema = z.string();

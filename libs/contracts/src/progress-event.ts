@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { analysisStatusSchema, stageIdSchema } from './analysis.js';
+import { analysisStatusSchema } from './analysis.js';
+import { stageIdSchema } from './stages.js';
 
 /** A nudge published when an analysis changes; listeners re-read the record from the database. */
 export const progressEventSchema = z.object({

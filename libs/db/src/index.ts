@@ -1,4 +1,5 @@
 export { connectDatabase, type DatabaseHandle } from './connect.js';
 export { migrateToLatest } from './migrate.js';
+export { stageColumns, stageTimes } from './stage-columns.js';
 export * from './repositories/index.js';
 export type * from './schema.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_BACKENDS } from '@signpost/testing';
+import { DATABASE_BACKENDS, createAnalysis } from '@signpost/testing';
 import { openTestDatabase, type OpenTestDatabase } from './test-database.test-support.js';
 import { migrateToLatest } from './migrate.js';
 import type { Repositories } from './repositories/index.js';
@@ -15,19 +15,7 @@ describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
   });
   afterAll(() => database?.close());
 
-  async function newAnalysis() {
-    return repos.analyses.create({
-      id: randomUUID(),
-      url: 'https://example.com/',
-      site_key: `https://example.com/${randomUUID()}`,
-      tier: 'starter',
-      requester_email: null,
-      status: 'processing',
-      stage: 'discovery',
-      max_pages: 20,
-      ai_pages_limit: 5,
-    });
-  }
+  const newAnalysis = () => createAnalysis(repos);
 
   it('migrating twice applies nothing the second time', async () => {
     expect(await migrateToLatest(database.db)).toEqual([]);
@@ -44,13 +32,14 @@ describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
       pagesFound: 3,
       batchesTotal: 2,
     };
-    expect(await repos.analyses.completeDiscovery(analysis.id, summary)).toBe(true);
-    expect(await repos.analyses.completeDiscovery(analysis.id, summary)).toBe(false);
-    expect(await repos.analyses.advanceStage(analysis.id, 'extraction', 'scoring')).toBe(true);
-    expect(await repos.analyses.advanceStage(analysis.id, 'extraction', 'scoring')).toBe(false);
-    expect(await repos.analyses.advanceStage(analysis.id, 'scoring', 'finalization')).toBe(true);
-    expect(await repos.analyses.complete(analysis.id)).toBe(true);
-    expect(await repos.analyses.complete(analysis.id)).toBe(false);
+    expect(await repos.analyses.advanceStage(analysis.id, 'discovery', 'content-fetch')).toBe(true);
+    expect(await repos.analyses.advanceStage(analysis.id, 'discovery', 'content-fetch')).toBe(false);
+    await repos.analyses.recordDiscovery(analysis.id, summary);
+    expect(await repos.analyses.advanceStage(analysis.id, 'content-fetch', 'ai-analysis')).toBe(true);
+    expect(await repos.analyses.advanceStage(analysis.id, 'content-fetch', 'ai-analysis')).toBe(false);
+    expect(await repos.analyses.advanceStage(analysis.id, 'ai-analysis', 'finalization')).toBe(true);
+    expect(await repos.analyses.complete(analysis.id, 'finalization')).toBe(true);
+    expect(await repos.analyses.complete(analysis.id, 'finalization')).toBe(false);
     expect(await repos.analyses.fail(analysis.id, 'internal', 'late failure')).toBe(false);
     const row = await repos.analyses.get(analysis.id);
     expect(row).toMatchObject({
@@ -85,7 +74,7 @@ describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
       description: 'About A',
       headings: ['A', 'More about A'],
       wordCount: 120,
-      category: 'docs',
+      category: 'docs' as const,
       language: 'en',
       contentHash: 'hash-a',
       content: 'text',
@@ -114,7 +103,7 @@ describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
       analysis.id,
       Array.from({ length: batches }, () => 1),
     );
-    await repos.analyses.completeDiscovery(analysis.id, {
+    await repos.analyses.recordDiscovery(analysis.id, {
       siteType: 'multi-page',
       sitemapFound: false,
       analysisMethod: 'fallback-crawl',
@@ -138,7 +127,7 @@ describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
     const analysis = await newAnalysis();
     expect(await repos.analyses.findCompletedSince(analysis.site_key, new Date(0))).toBeUndefined();
     await repos.analyses.advanceStage(analysis.id, 'discovery', 'finalization');
-    await repos.analyses.complete(analysis.id);
+    await repos.analyses.complete(analysis.id, 'finalization');
     expect((await repos.analyses.findCompletedSince(analysis.site_key, new Date(0)))?.id).toBe(analysis.id);
     expect(
       await repos.analyses.findCompletedSince(analysis.site_key, new Date(Date.now() + 60_000)),

@@ -1,23 +1,43 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  AnalysisFailureCode,
+  AnalysisMethod,
+  AnalysisStatus,
+  PageCategory,
+  ScoringMethod,
+  SiteType,
+  StageId,
+  Tier,
+} from '@signpost/contracts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string | null>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export interface AnalysesTable {
+/** A stage's timestamp columns are named after its id: `content-fetch` -> `content_fetch_started_at`. */
+type ColumnStem<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}_${ColumnStem<Tail>}`
+  : S;
+export type StageStartedColumn = `${ColumnStem<StageId>}_started_at`;
+export type StageFinishedColumn = `${ColumnStem<StageId>}_finished_at`;
+type StageTimeColumns = { [Column in StageStartedColumn | StageFinishedColumn]: NullableTimestamp };
+
+export type AnalysesTable = AnalysisColumns & StageTimeColumns;
+
+interface AnalysisColumns {
   id: string;
   url: string;
   site_key: string;
-  tier: string;
+  tier: Tier;
   requester_email: string | null;
-  status: 'processing' | 'completed' | 'failed';
-  stage: 'discovery' | 'extraction' | 'scoring' | 'finalization';
-  error_code: string | null;
+  status: AnalysisStatus;
+  stage: StageId;
+  error_code: AnalysisFailureCode | null;
   error_message: string | null;
   site_name: string | null;
   site_summary: string | null;
-  site_type: Generated<'single-page' | 'multi-page' | 'unknown'>;
+  site_type: Generated<SiteType>;
   sitemap_found: Generated<boolean>;
-  analysis_method: 'sitemap' | 'robots.txt' | 'homepage-only' | 'fallback-crawl' | null;
+  analysis_method: AnalysisMethod | null;
   total_pages_found: Generated<number>;
   max_pages: number;
   ai_pages_limit: number | null;
@@ -31,14 +51,6 @@ export interface AnalysesTable {
   estimated_cost: Generated<number>;
   cost_saved: Generated<number>;
   cache_hit: Generated<boolean>;
-  discovery_started_at: NullableTimestamp;
-  discovery_finished_at: NullableTimestamp;
-  extraction_started_at: NullableTimestamp;
-  extraction_finished_at: NullableTimestamp;
-  scoring_started_at: NullableTimestamp;
-  scoring_finished_at: NullableTimestamp;
-  finalization_started_at: NullableTimestamp;
-  finalization_finished_at: NullableTimestamp;
   created_at: Timestamp;
   completed_at: NullableTimestamp;
 }
@@ -56,7 +68,7 @@ export interface PagesTable {
   description: string | null;
   headings: ColumnType<string[] | null, string | null | undefined, string | null>;
   word_count: number | null;
-  category: string | null;
+  category: PageCategory | null;
   language: string | null;
   content_hash: string | null;
   content: string | null;
@@ -67,12 +79,12 @@ export interface PagesTable {
   last_modified: string | null;
   fetch_error: string | null;
   quality_score: number | null;
-  scored_by: 'llm' | 'heuristic' | 'cache' | null;
+  scored_by: ScoringMethod | null;
   score_reason: string | null;
   /** The LLM's title, description and category; the extracted ones stay in title, description, category. */
   ai_title: string | null;
   ai_description: string | null;
-  ai_category: string | null;
+  ai_category: PageCategory | null;
   /** Dollars the page's LLM score cost, or for a cached score what the first scoring cost. */
   score_cost: number | null;
   fetched_at: NullableTimestamp;
@@ -110,7 +122,7 @@ export interface ScoreCacheTable {
   model: string;
   prompt_version: string;
   quality_score: number;
-  category: string;
+  category: PageCategory;
   title: string;
   description: string;
   reason: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_BACKENDS } from '@signpost/testing';
+import { DATABASE_BACKENDS, createAnalysis } from '@signpost/testing';
 import { openTestDatabase, type OpenTestDatabase } from './test-database.test-support.js';
 import type { CachedScore, Repositories } from './repositories/index.js';
 
@@ -58,14 +58,9 @@ describe.each(DATABASE_BACKENDS)('score cache and scoring metrics on %s', (_name
   });
 
   it('adds LLM usage as it happens and recounts the cache figures from the pages', async () => {
-    const analysis = await repos.analyses.create({
-      id: randomUUID(),
-      url: 'https://example.com/',
-      site_key: `https://example.com/${randomUUID()}`,
+    const analysis = await createAnalysis(repos, {
       tier: 'growth',
-      requester_email: null,
-      status: 'processing',
-      stage: 'scoring',
+      stage: 'ai-analysis',
       max_pages: 500,
       ai_pages_limit: null,
     });

@@ -1,4 +1,5 @@
-import { analysisFailure, type AnalysisFailureCode, type AppError } from '@signpost/errors';
+import type { AnalysisFailureCode } from '@signpost/contracts';
+import { analysisFailure, type AppError } from '@signpost/errors';
 import type { FetchError } from '@signpost/fetch';
 
 const FAILURE_BY_FETCH_CODE: Record<FetchError['code'], AnalysisFailureCode> = {

@@ -1,5 +1,3 @@
-import { AppError } from '@signpost/errors';
-
 export type FetchErrorCode =
   | 'address_refused'
   | 'unsupported_protocol'
@@ -10,25 +8,18 @@ export type FetchErrorCode =
   | 'network'
   | 'invalid_url';
 
-const STATUS_BY_CODE: Record<FetchErrorCode, number> = {
-  address_refused: 403,
-  unsupported_protocol: 400,
-  invalid_url: 400,
-  timeout: 504,
-  too_large: 502,
-  too_many_redirects: 502,
-  unsupported_encoding: 502,
-  network: 502,
-};
-
-/** Why an outgoing request was refused or could not complete; `url` is the address it concerned. */
-export class FetchError extends AppError {
-  declare readonly code: FetchErrorCode;
+/**
+ * Why an outgoing request was refused or could not complete; `url` is the address it concerned. Its
+ * codes belong to the fetcher: callers translate them into the product's errors.
+ */
+export class FetchError extends Error {
+  readonly code: FetchErrorCode;
   readonly url: string;
 
   constructor(code: FetchErrorCode, message: string, url: string, cause?: unknown) {
-    super(code, STATUS_BY_CODE[code], message, { cause, details: { url } });
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'FetchError';
+    this.code = code;
     this.url = url;
   }
 }

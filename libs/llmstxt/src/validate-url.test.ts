@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@signpost/config';
 import { validationResponseSchema } from '@signpost/contracts';
 import { createGuardedFetcher, type GuardedFetcher } from '@signpost/fetch';
+import { testConfig } from '@signpost/testing';
 import { validateLlmsTxtUrl } from './validate-url.js';
 
 type Route = { status?: number; type?: string; body: string | Buffer; headers?: Record<string, string> };
@@ -42,8 +42,7 @@ describe('validateLlmsTxtUrl', () => {
 
   beforeAll(async () => {
     fetcher = createGuardedFetcher(
-      loadConfig({ SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true', CRAWL_TIMEOUT_MS: '5000', LOG_LEVEL: 'silent' })
-        .crawl,
+      testConfig({ SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true', CRAWL_TIMEOUT_MS: '5000' }).crawl,
     );
     site = await startSite((origin) => ({
       '/llms.txt': {

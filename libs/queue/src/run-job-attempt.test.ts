@@ -133,7 +133,7 @@ describe('isPermanentJobFailure', () => {
   it('is true only for errors that no retry can fix', () => {
     expect(isPermanentJobFailure(analysisFailure('site_not_found'))).toBe(true);
     expect(isPermanentJobFailure(analysisFailure('site_timeout'))).toBe(false);
-    expect(isPermanentJobFailure(new AppError('x', 500, 'x', { permanent: true }))).toBe(true);
+    expect(isPermanentJobFailure(new AppError('internal', 'x', { permanent: true }))).toBe(true);
     expect(isPermanentJobFailure(new InvalidJobPayloadError('score-pages', []))).toBe(true);
     expect(isPermanentJobFailure(new Error('plain'))).toBe(false);
     expect(isPermanentJobFailure('thrown string')).toBe(false);

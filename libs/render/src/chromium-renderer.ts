@@ -59,7 +59,7 @@ export function createChromiumRenderer(options: RendererOptions): PageRenderer {
       .launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS, timeout: options.timeoutMs })
       .catch((error: unknown) => {
         browser = null;
-        throw new AppError('render_unavailable', 503, 'The browser could not be started', { cause: error });
+        throw new AppError('render_unavailable', 'The browser could not be started', { cause: error });
       });
     return browser;
   };
@@ -87,7 +87,7 @@ export function createChromiumRenderer(options: RendererOptions): PageRenderer {
     } catch (error) {
       outer?.throwIfAborted();
       const reason = deadline.aborted ? `took longer than ${options.timeoutMs} ms` : 'failed';
-      throw new AppError('render_failed', 502, `Rendering ${url} ${reason}`, { cause: error });
+      throw new AppError('render_failed', `Rendering ${url} ${reason}`, { cause: error });
     } finally {
       signal.removeEventListener('abort', onAbort);
       await context.close().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { AnalysisLifecycle } from '@signpost/analyses';
 import { describeBackends, type Config } from '@signpost/config';
 import {
   connectDatabase,
@@ -8,6 +9,7 @@ import {
 } from '@signpost/db';
 import { createLogger, type Logger } from '@signpost/logger';
 import { createJobQueue, createProgressChannel, type JobQueue, type ProgressChannel } from '@signpost/queue';
+import { UsagePolicy } from '@signpost/usage';
 
 /**
  * The adapters one process runs on, chosen by configuration alone: Postgres or PGlite, BullMQ or the
@@ -20,6 +22,8 @@ export interface Runtime {
   repos: Repositories;
   queue: JobQueue;
   progress: ProgressChannel;
+  usage: UsagePolicy;
+  lifecycle: AnalysisLifecycle;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,16 @@ export async function createRuntime(
   }
   const queue = createJobQueue(config, logger);
   const progress = createProgressChannel(config, logger);
+  const repos = createRepositories(database.db);
+  const usage = new UsagePolicy({ plans: config.plans, validatorDailyLimit: config.validator.dailyLimit });
+  const lifecycle = new AnalysisLifecycle({
+    repos,
+    queue,
+    progress,
+    logger,
+    usage,
+    reuseWithinHours: config.analysis.cacheHours,
+  });
   logger.info(backends, `${serviceName} runtime ready`);
 
   let closing: Promise<void> | undefined;
@@ -67,9 +81,11 @@ export async function createRuntime(
     config,
     logger,
     database,
-    repos: createRepositories(database.db),
+    repos,
     queue,
     progress,
+    usage,
+    lifecycle,
     close: () => {
       closing ??= (async () => {
         await queue.close();

@@ -1,6 +1,4 @@
 import type { JobHandlerDefinition, QueueName } from '@signpost/queue';
-import { failAnalysisForJob } from './fail-analysis.js';
-import { resumeAnalysis } from './resume-analysis.js';
 import type { Runtime } from './runtime.js';
 
 /** A stage service's contribution to a process: the queues it consumes and their handlers. */
@@ -22,13 +20,11 @@ export async function startStageWorkers(
   await runtime.queue.startWorkers({
     queues: stages.flatMap((stage) => [...stage.queues]),
     handlers: stages.flatMap((stage) => stage.handlers),
-    onExhausted: (job) => failAnalysisForJob(runtime, job),
+    onExhausted: (job) => runtime.lifecycle.failForJob(job),
   });
   if (runtime.config.queue.backend.kind === 'in-process') {
-    const interrupted = await runtime.repos.analyses.listProcessing();
-    for (const analysis of interrupted) await resumeAnalysis(runtime, analysis.id);
-    if (interrupted.length > 0)
-      runtime.logger.info({ count: interrupted.length }, 'resumed interrupted analyses');
+    const resumed = await runtime.lifecycle.resumeAllProcessing();
+    if (resumed > 0) runtime.logger.info({ count: resumed }, 'resumed interrupted analyses');
   }
   return async () => {
     await Promise.all(stages.map((stage) => stage.close()));

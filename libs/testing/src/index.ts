@@ -2,3 +2,4 @@ export * from './fixture-site.js';
 export * from './postgres.js';
 export * from './redis.js';
 export * from './database-backends.js';
+export * from './factories/index.js';

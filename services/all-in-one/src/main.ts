@@ -1,12 +1,11 @@
 import { loadConfig } from '@signpost/config';
-import { discoveryStage } from '@signpost/discovery-service';
-import { extractionStage } from '@signpost/extraction-service';
 import { buildServer } from '@signpost/gateway-service';
+import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { closeOnSignals, createRuntime, scheduleMaintenance, startStageWorkers } from '@signpost/runtime';
-import { scoringStage } from '@signpost/scoring-service';
 
 /**
- * Every service in one process: the embedded default behind `npm start` (PGlite and the in-process
+ * Every service in one process, and so the one process that composes the gateway's server with the
+ * pipeline's stages: the embedded default behind `npm start` (PGlite and the in-process
  * queue unless DATABASE_URL and REDIS_URL say otherwise).
  */
 const runtime = await createRuntime(loadConfig(), 'signpost');

@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '@signpost/config';
 import { isValidWebsiteUrl, withDefaultProtocol } from '@signpost/contracts';
+import { renderDefaultSelection } from '@signpost/analyses';
 import type { AnalysisRow } from '@signpost/db';
-import { presentPages } from '@signpost/gateway-service';
-import { generateLlmsFullTxt, generateLlmsTxt, validateLlmsTxt } from '@signpost/llmstxt';
+import { validateLlmsTxt } from '@signpost/llmstxt';
 import { UsageError } from './cli-args.js';
 import { EXIT_FAILED, EXIT_OK, type CommandOutput } from './output.js';
 import { createProgressBar } from './progress-bar.js';
@@ -22,12 +22,12 @@ export function progressOf(analysis: AnalysisRow): { fraction: number; label: st
         fraction: 0.25 * ratio(analysis.pages_found, analysis.max_pages),
         label: `Discovering pages: ${analysis.pages_found} found`,
       };
-    case 'extraction':
+    case 'content-fetch':
       return {
         fraction: 0.25 + 0.5 * ratio(analysis.pages_fetched, analysis.pages_found),
         label: `Reading pages: ${analysis.pages_fetched} of ${analysis.pages_found}`,
       };
-    case 'scoring':
+    case 'ai-analysis':
       return {
         fraction: 0.75 + 0.2 * ratio(analysis.pages_scored, analysis.pages_fetched),
         label: `Scoring pages: ${analysis.pages_scored} of ${analysis.pages_fetched}`,
@@ -67,19 +67,7 @@ export async function runGenerate(
     return EXIT_FAILED;
   }
 
-  const rows = new Map(pages.map((page) => [page.url, page]));
-  const chosen = presentPages(pages, analysis.site_name)
-    .filter((page) => page.selected)
-    .map((page) => {
-      const row = rows.get(page.url);
-      return { ...page, content: row?.markdown ?? row?.content ?? '' };
-    });
-  const site = {
-    siteName: analysis.site_name ?? new URL(analysis.url).hostname,
-    summary: analysis.site_summary ?? '',
-  };
-  const llmsTxt = generateLlmsTxt({ ...site, pages: chosen });
-  const llmsFullTxt = generateLlmsFullTxt({ ...site, pages: chosen });
+  const { llmsTxt, llmsFullTxt, pageCount: selectedCount } = renderDefaultSelection(analysis, pages);
   const outDir = resolve(command.outDir);
   await mkdir(outDir, { recursive: true });
   const files = { llmsTxt: join(outDir, 'llms.txt'), llmsFullTxt: join(outDir, 'llms-full.txt') };
@@ -91,14 +79,14 @@ export async function runGenerate(
     url: analysis.url,
     pagesFound: analysis.total_pages_found,
     pagesScored: pages.length,
-    pagesSelected: chosen.length,
+    pagesSelected: selectedCount,
     score: validateLlmsTxt(llmsTxt).score,
     files,
   };
   output.out.write(
     command.json
       ? `${JSON.stringify(summary, null, 2)}\n`
-      : `Wrote ${files.llmsTxt} (${chosen.length} of ${pages.length} pages, score ${summary.score}/100) and ${files.llmsFullTxt}\n`,
+      : `Wrote ${files.llmsTxt} (${selectedCount} of ${pages.length} pages, score ${summary.score}/100) and ${files.llmsFullTxt}\n`,
   );
   return EXIT_OK;
 }

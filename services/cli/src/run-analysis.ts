@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '@signpost/config';
-import { normalizeWebsiteUrl } from '@signpost/contracts';
 import type { AnalysisRow, PageRow } from '@signpost/db';
-import { discoveryStage } from '@signpost/discovery-service';
-import { extractionStage } from '@signpost/extraction-service';
+import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { createRuntime, startStageWorkers } from '@signpost/runtime';
-import { scoringStage } from '@signpost/scoring-service';
+import { operatorCaller } from '@signpost/usage';
 
 export interface AnalysisOutcome {
   analysis: AnalysisRow;
@@ -42,21 +39,13 @@ export async function runAnalysis(
       extractionStage(runtime),
       scoringStage(runtime),
     ]);
-    const url = normalizeWebsiteUrl(input.url);
-    const id = randomUUID();
-    // Run locally by the site's owner: the largest plan's treatment, with the page count chosen.
-    await runtime.repos.analyses.create({
-      id,
-      url,
-      site_key: url,
-      tier: 'scale',
-      requester_email: null,
-      status: 'processing',
-      stage: 'discovery',
-      max_pages: input.maxPages,
-      ai_pages_limit: config.plans.scale.aiPagesLimit,
+    // Whoever runs the CLI operates this installation: the usage policy decides what that allows.
+    const started = await runtime.lifecycle.start(operatorCaller, {
+      url: input.url,
+      force: true,
+      maxPages: input.maxPages,
     });
-    await runtime.queue.enqueue('discover-site', { analysisId: id });
+    const id = started.kind === 'started' ? started.analysisId : started.analysis.id;
     for (;;) {
       const analysis = await runtime.repos.analyses.get(id);
       if (!analysis) throw new Error(`analysis ${id} disappeared`);

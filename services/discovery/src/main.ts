@@ -1,6 +1,6 @@
 import { loadConfig } from '@signpost/config';
 import { closeOnSignals, createRuntime, startStageWorkers, startWorkerHealthServer } from '@signpost/runtime';
-import { discoveryStage } from './handlers.js';
+import { discoveryStage } from '@signpost/pipeline';
 
 const runtime = await createRuntime(loadConfig(), 'discovery', { standalone: true });
 const stopWorkers = await startStageWorkers(runtime, [discoveryStage(runtime)]);

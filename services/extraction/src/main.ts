@@ -1,6 +1,6 @@
 import { loadConfig } from '@signpost/config';
 import { closeOnSignals, createRuntime, startStageWorkers, startWorkerHealthServer } from '@signpost/runtime';
-import { extractionStage } from './handlers.js';
+import { extractionStage } from '@signpost/pipeline';
 
 const runtime = await createRuntime(loadConfig(), 'extraction', { standalone: true });
 const stopWorkers = await startStageWorkers(runtime, [extractionStage(runtime)]);

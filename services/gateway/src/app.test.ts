@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '@signpost/config';
 import { errorBodySchema } from '@signpost/contracts';
-import { createRuntime, type Runtime } from '@signpost/runtime';
+import type { Runtime } from '@signpost/runtime';
+import { createTestRuntime } from '@signpost/testing';
 import { buildServer } from './server.js';
 
 /** The gateway alone on the embedded adapters, with no workers: API contracts, errors and limits. */
@@ -11,15 +11,7 @@ describe('gateway API', () => {
   let server: FastifyInstance;
 
   beforeAll(async () => {
-    runtime = await createRuntime(
-      loadConfig({
-        DATA_DIR: 'memory://',
-        LOG_LEVEL: 'silent',
-        PLAN_STARTER_ANALYSES: '2',
-        WEB_DIST_DIR: '/nonexistent',
-      }),
-      'gateway-test',
-    );
+    runtime = await createTestRuntime('gateway-test', { PLAN_STARTER_ANALYSES: '2' });
     server = await buildServer(runtime);
   });
 

@@ -1,3 +1,2 @@
 export { app, type AppOptions } from './app.js';
 export { buildServer } from './server.js';
-export { presentPages } from './analyses/present-analysis.js';

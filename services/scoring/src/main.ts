@@ -6,7 +6,7 @@ import {
   startStageWorkers,
   startWorkerHealthServer,
 } from '@signpost/runtime';
-import { scoringStage } from './handlers.js';
+import { scoringStage } from '@signpost/pipeline';
 
 const runtime = await createRuntime(loadConfig(), 'scoring', { standalone: true });
 const stopWorkers = await startStageWorkers(runtime, [scoringStage(runtime)]);

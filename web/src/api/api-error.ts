@@ -1,7 +1,4 @@
-/**
- * A failed call to the Signpost API. `status` is 0 when no response arrived (network failure or
- * timeout); `code` is the server's short error code, or one of the client codes below.
- */
+/** The codes of failures found in the browser, next to the server's `ErrorCode`s of contracts. */
 export const CLIENT_ERROR_CODES = {
   network: 'network',
   timeout: 'timeout',
@@ -9,6 +6,7 @@ export const CLIENT_ERROR_CODES = {
   invalidResponse: 'invalid_response',
   responseTooLarge: 'response_too_large',
 } as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
 
 export interface ApiErrorDetails {
   retryAfterSeconds?: number | null;
@@ -16,6 +14,11 @@ export interface ApiErrorDetails {
   suggestedUpgrade?: string | null;
 }
 
+/**
+ * A failed call to the Signpost API. `status` is 0 when no response arrived (network failure or
+ * timeout). `code` is a client code, or the server's `ErrorCode`; a server newer than this page may
+ * send a code it does not know yet, so any string is kept.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

@@ -1,4 +1,5 @@
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
+import { clientErrorMessage } from './error-messages.js';
 
 /** Reads a response body as text, refusing to hold more than `maxBytes` in memory. */
 export async function readBoundedText(response: Response, maxBytes: number): Promise<string> {
@@ -24,9 +25,6 @@ export async function readBoundedText(response: Response, maxBytes: number): Pro
 }
 
 function tooLarge(status: number): ApiError {
-  return new ApiError(
-    status,
-    CLIENT_ERROR_CODES.responseTooLarge,
-    'The server sent more data than this page can handle. Please try again with fewer pages.',
-  );
+  const code = CLIENT_ERROR_CODES.responseTooLarge;
+  return new ApiError(status, code, clientErrorMessage(code, status));
 }

@@ -1,6 +1,9 @@
 import { errorBodySchema } from '@signpost/contracts';
+import type { ErrorBody } from '@signpost/contracts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
+import type { ClientErrorCode } from './api-error.js';
 import { readBoundedText } from './bounded-body.js';
+import { clientErrorMessage } from './error-messages.js';
 
 /** The subset of `fetch` the client needs, so tests can hand in a fake. */
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
@@ -34,11 +37,6 @@ export interface HttpClient {
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
-const NETWORK_MESSAGE = 'Network connection problem. Please check your internet connection and try again.';
-const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again in a moment.';
-const INVALID_RESPONSE_MESSAGE =
-  'The server sent an answer this page does not understand. Please reload and try again.';
-
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl ?? '';
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -67,9 +65,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (error instanceof ApiError) throw error;
         // The caller cancelled (a query was dropped): let that abort travel as it is.
         if (request.signal?.aborted) throw error;
-        if (timeout.aborted)
-          throw new ApiError(status, CLIENT_ERROR_CODES.timeout, TIMEOUT_MESSAGE, {}, error);
-        throw new ApiError(status, CLIENT_ERROR_CODES.network, NETWORK_MESSAGE, {}, error);
+        const code = timeout.aborted ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network;
+        throw clientError(code, status, error);
       }
     },
   };
@@ -79,23 +76,43 @@ function parseBody<T>(text: string, parser: ResponseParser<T>, status: number): 
   try {
     return parser.parse(JSON.parse(text));
   } catch (error) {
-    throw new ApiError(status, CLIENT_ERROR_CODES.invalidResponse, INVALID_RESPONSE_MESSAGE, {}, error);
+    throw clientError(CLIENT_ERROR_CODES.invalidResponse, status, error);
   }
+}
+
+function clientError(code: ClientErrorCode, status: number, cause: unknown): ApiError {
+  return new ApiError(status, code, clientErrorMessage(code, status), {}, cause);
 }
 
 function errorFromResponse(response: Response, text: string): ApiError {
   const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
-  const body = errorBodySchema.safeParse(parseJsonOrNull(text));
-  if (!body.success) {
-    return new ApiError(response.status, CLIENT_ERROR_CODES.http, `HTTP ${response.status}`, {
+  const body = readErrorBody(text);
+  if (body === null) {
+    const code = CLIENT_ERROR_CODES.http;
+    return new ApiError(response.status, code, clientErrorMessage(code, response.status), {
       retryAfterSeconds,
     });
   }
-  return new ApiError(response.status, body.data.error, body.data.message, {
+  return new ApiError(response.status, body.error, body.message, {
     retryAfterSeconds,
-    resetAt: body.data.resetAt ?? null,
-    suggestedUpgrade: body.data.suggestedUpgrade ?? null,
+    resetAt: body.resetAt ?? null,
+    suggestedUpgrade: body.suggestedUpgrade ?? null,
   });
+}
+
+const errorDetailsSchema = errorBodySchema.omit({ error: true });
+
+/**
+ * The gateway's error body. Its code is kept even when this page does not know it: a newer server's
+ * sentence still beats a bare 'HTTP {status}'.
+ */
+function readErrorBody(text: string): (Omit<ErrorBody, 'error'> & { error: string }) | null {
+  const json = parseJsonOrNull(text);
+  if (typeof json !== 'object' || json === null || !('error' in json) || typeof json.error !== 'string') {
+    return null;
+  }
+  const details = errorDetailsSchema.safeParse(json);
+  return details.success ? { ...details.data, error: json.error } : null;
 }
 
 function parseJsonOrNull(text: string): unknown {

@@ -57,6 +57,19 @@ describe('createSignpostApi', () => {
     expect(requests[0]!.timeoutMs).toBeGreaterThan(20_000);
   });
 
+  it('posts a validation with a longer timeout', async () => {
+    const { http, requests } = recordingHttp();
+
+    await createSignpostApi(http).validateLlmsTxt({ url: 'https://example.com', includeRobotsTxt: false });
+
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/validate-llms-txt',
+      body: { url: 'https://example.com', includeRobotsTxt: false },
+    });
+    expect(requests[0]!.timeoutMs).toBeGreaterThan(20_000);
+  });
+
   it('builds the download link on the same origin', () => {
     const { http } = recordingHttp();
 

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/ToastProvider.js';
-import { ValidatePage } from '../features/validator/ValidatePage.js';
-import { WizardProvider } from '../features/wizard/WizardProvider.js';
 import { AnalyzePage } from '../routes/AnalyzePage.js';
 import { HomePage } from '../routes/HomePage.js';
 import { NotFoundPage } from '../routes/NotFoundPage.js';
+import { ValidatePage } from '../routes/ValidatePage.js';
+import { WizardRoutes } from '../routes/WizardRoutes.js';
 import { AppShell } from './AppShell.js';
 import { createQueryClient } from './query-client.js';
 
@@ -14,8 +14,13 @@ const router = createBrowserRouter([
   {
     element: <AppShell />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'analyze', element: <AnalyzePage /> },
+      {
+        element: <WizardRoutes />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'analyze', element: <AnalyzePage /> },
+        ],
+      },
       { path: 'validate', element: <ValidatePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -27,9 +32,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <WizardProvider>
-          <RouterProvider router={router} />
-        </WizardProvider>
+        <RouterProvider router={router} />
       </ToastProvider>
     </QueryClientProvider>
   );

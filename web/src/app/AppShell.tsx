@@ -3,19 +3,18 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CrashBoundary } from '../components/CrashBoundary.js';
 import { SiteFooter } from '../components/SiteFooter.js';
 import { SiteHeader } from '../components/SiteHeader.js';
-import { useWizard } from '../features/wizard/WizardProvider.js';
 import { browserSessionStorage, clearWizardState } from '../features/wizard/wizard-storage.js';
 
 export function AppShell() {
-  const { dispatch } = useWizard();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
+  // The crash screen has unmounted the page and its wizard, so forgetting the stored workflow is
+  // enough: home mounts a fresh wizard, which finds nothing to restore.
   const startOver = useCallback(() => {
     clearWizardState(browserSessionStorage());
-    dispatch({ type: 'workflow-reset' });
     void navigate('/');
-  }, [dispatch, navigate]);
+  }, [navigate]);
 
   return (
     <div className="app">
@@ -24,7 +23,7 @@ export function AppShell() {
       </a>
       <SiteHeader />
       <main id="main" className="main">
-        <CrashBoundary key={pathname} onStartOver={startOver}>
+        <CrashBoundary resetKey={pathname} onStartOver={startOver}>
           <Outlet />
         </CrashBoundary>
       </main>

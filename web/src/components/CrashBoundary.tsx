@@ -1,9 +1,12 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { supportMailto } from '../app/site.js';
+import './crash-boundary.css';
 
 interface CrashBoundaryProps {
   children: ReactNode;
+  /** A new value (the next page) clears the crash screen. */
+  resetKey: string;
   onStartOver(): void;
 }
 
@@ -20,6 +23,12 @@ export class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundarySt
 
   static getDerivedStateFromError(): CrashBoundaryState {
     return { crashed: true };
+  }
+
+  // Resetting instead of remounting on a new key keeps the wizard's state alive between / and
+  // /analyze, which share it.
+  override componentDidUpdate(previous: CrashBoundaryProps) {
+    if (this.state.crashed && previous.resetKey !== this.props.resetKey) this.setState({ crashed: false });
   }
 
   private readonly tryAgain = () => this.setState({ crashed: false });

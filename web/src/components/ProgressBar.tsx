@@ -1,3 +1,5 @@
+import './progress-bar.css';
+
 interface ProgressBarProps {
   percent: number;
   label: string;

@@ -1,5 +1,6 @@
 import { qualityBand } from '@signpost/contracts';
 import type { QualityBand } from '@signpost/contracts';
+import './quality-badge.css';
 
 const BAND_LABELS: Record<QualityBand, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL, supportMailto } from '../app/site.js';
+import './site-footer.css';
 
 export function SiteFooter() {
   return (

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { SignpostLogo } from './SignpostLogo.js';
+import './site-header.css';
 
 export function SiteHeader() {
   return (

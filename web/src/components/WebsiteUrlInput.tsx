@@ -1,4 +1,5 @@
 import { isValidWebsiteUrl } from '@signpost/contracts';
+import './website-url-input.css';
 
 interface WebsiteUrlInputProps {
   id: string;

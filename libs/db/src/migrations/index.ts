@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as initial from './0001_initial.js';
 import * as pageMarkdownAlternate from './0002_page_markdown_alternate.js';
 import * as scoreCache from './0003_score_cache.js';
+import * as oneNamePerStage from './0004_one_name_per_stage.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_page_markdown_alternate': pageMarkdownAlternate,
   '0003_score_cache': scoreCache,
+  '0004_one_name_per_stage': oneNamePerStage,
 };

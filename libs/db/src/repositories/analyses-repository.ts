@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import type { AnalysisFailureCode, StageId } from '@signpost/contracts';
 import type { AnalysisRow, Database, NewAnalysis } from '../schema.js';
-
-export type PipelineStage = AnalysisRow['stage'];
+import { stageColumns } from '../stage-columns.js';
 
 export interface DiscoverySummary {
   siteType: AnalysisRow['site_type'];
@@ -17,13 +17,6 @@ export interface ScoringUsage {
   apiCalls: number;
   estimatedCost: number;
 }
-
-const STAGE_COLUMNS = {
-  discovery: ['discovery_started_at', 'discovery_finished_at'],
-  extraction: ['extraction_started_at', 'extraction_finished_at'],
-  scoring: ['scoring_started_at', 'scoring_finished_at'],
-  finalization: ['finalization_started_at', 'finalization_finished_at'],
-} as const;
 
 /**
  * Every state change is a conditional update on (status, stage): at-least-once job delivery means a
@@ -53,25 +46,25 @@ export class AnalysesRepository {
       .executeTakeFirst();
   }
 
-  /** Marks a stage as running (first start only); returns false when the analysis is no longer at that stage. */
-  async startStage(id: string, stage: PipelineStage): Promise<boolean> {
-    const [startedColumn] = STAGE_COLUMNS[stage];
+  /** Marks a stage as started; true only the first time, so a replay does not announce it again. */
+  async startStage(id: string, stage: StageId): Promise<boolean> {
+    const startedColumn = stageColumns(stage).started;
     const result = await this.db
       .updateTable('analyses')
-      .set({ [startedColumn]: sql`coalesce(${sql.ref(startedColumn)}, now())` })
+      .set({ [startedColumn]: sql`now()` })
       .where('id', '=', id)
       .where('status', '=', 'processing')
       .where('stage', '=', stage)
+      .where(startedColumn, 'is', null)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
-  /** Moves discovery -> extraction exactly once; a replayed discovery gets false and changes nothing. */
-  async completeDiscovery(id: string, summary: DiscoverySummary): Promise<boolean> {
-    const result = await this.db
+  /** What discovery found, written in the transaction that moves the analysis past discovery. */
+  async recordDiscovery(id: string, summary: DiscoverySummary): Promise<void> {
+    await this.db
       .updateTable('analyses')
       .set({
-        stage: 'extraction',
         site_type: summary.siteType,
         sitemap_found: summary.sitemapFound,
         analysis_method: summary.analysisMethod,
@@ -79,14 +72,9 @@ export class AnalysesRepository {
         pages_found: summary.pagesFound,
         batches_total: summary.batchesTotal,
         batches_outstanding: summary.batchesTotal,
-        discovery_finished_at: sql`now()`,
-        extraction_started_at: sql`now()`,
       })
       .where('id', '=', id)
-      .where('status', '=', 'processing')
-      .where('stage', '=', 'discovery')
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+      .execute();
   }
 
   async setSiteIdentity(id: string, siteName: string, siteSummary: string): Promise<void> {
@@ -140,9 +128,9 @@ export class AnalysesRepository {
     return row?.batches_outstanding ?? 0;
   }
 
-  async advanceStage(id: string, from: PipelineStage, to: PipelineStage): Promise<boolean> {
-    const [, finishedColumn] = STAGE_COLUMNS[from];
-    const [startedColumn] = STAGE_COLUMNS[to];
+  async advanceStage(id: string, from: StageId, to: StageId): Promise<boolean> {
+    const finishedColumn = stageColumns(from).finished;
+    const startedColumn = stageColumns(to).started;
     const result = await this.db
       .updateTable('analyses')
       .set({
@@ -190,20 +178,20 @@ export class AnalysesRepository {
       .execute();
   }
 
-  /** processing -> completed; exactly one caller ever gets true. */
-  async complete(id: string): Promise<boolean> {
+  /** processing at its last stage -> completed; exactly one caller ever gets true. */
+  async complete(id: string, lastStage: StageId): Promise<boolean> {
     const result = await this.db
       .updateTable('analyses')
-      .set({ status: 'completed', completed_at: sql`now()`, finalization_finished_at: sql`now()` })
+      .set({ status: 'completed', completed_at: sql`now()`, [stageColumns(lastStage).finished]: sql`now()` })
       .where('id', '=', id)
       .where('status', '=', 'processing')
-      .where('stage', '=', 'finalization')
+      .where('stage', '=', lastStage)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
   /** processing -> failed with a user-facing reason; a finished analysis is never overwritten. */
-  async fail(id: string, errorCode: string, errorMessage: string): Promise<boolean> {
+  async fail(id: string, errorCode: AnalysisFailureCode, errorMessage: string): Promise<boolean> {
     const result = await this.db
       .updateTable('analyses')
       .set({ status: 'failed', error_code: errorCode, error_message: errorMessage, completed_at: sql`now()` })
@@ -214,7 +202,11 @@ export class AnalysesRepository {
   }
 
   /** Fails every analysis still processing that was started before the cutoff; returns their ids. */
-  async failStartedBefore(cutoff: Date, errorCode: string, errorMessage: string): Promise<string[]> {
+  async failStartedBefore(
+    cutoff: Date,
+    errorCode: AnalysisFailureCode,
+    errorMessage: string,
+  ): Promise<string[]> {
     const rows = await this.db
       .updateTable('analyses')
       .set({ status: 'failed', error_code: errorCode, error_message: errorMessage, completed_at: sql`now()` })

@@ -30,12 +30,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
   };
 }
 
-export {
-  AnalysesRepository,
-  type DiscoverySummary,
-  type PipelineStage,
-  type ScoringUsage,
-} from './analyses-repository.js';
+export { AnalysesRepository, type DiscoverySummary, type ScoringUsage } from './analyses-repository.js';
 export { ExtractionBatchesRepository } from './extraction-batches-repository.js';
 export { LlmFilesRepository } from './llm-files-repository.js';
 export { PagesRepository, type NewPage, type PageExtraction, type PageScore } from './pages-repository.js';

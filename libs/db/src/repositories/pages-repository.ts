@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { PageCategory } from '@signpost/contracts';
 import type { Database, PageRow, PagesTable } from '../schema.js';
 
 export interface NewPage {
@@ -20,7 +21,7 @@ export interface PageExtraction {
   description: string;
   headings: string[];
   wordCount: number;
-  category: string;
+  category: PageCategory;
   language: string | null;
   contentHash: string;
   content: string;
@@ -38,7 +39,7 @@ export interface PageScore {
   /** What the LLM wrote (absent for heuristic scores). */
   aiTitle?: string | null;
   aiDescription?: string | null;
-  aiCategory?: string | null;
+  aiCategory?: PageCategory | null;
   /** Dollars this score cost, or for a cached one what its first scoring cost. */
   cost?: number | null;
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { PageCategory } from '@signpost/contracts';
 import type { Database } from '../schema.js';
 
 /** Which judgements are interchangeable: the same model asked with the same prompt version. */
@@ -10,7 +11,7 @@ export interface ScoreCacheScope {
 export interface CachedScore {
   contentHash: string;
   qualityScore: number;
-  category: string;
+  category: PageCategory;
   title: string;
   description: string;
   reason: string;

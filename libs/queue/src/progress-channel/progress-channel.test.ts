@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '@signpost/config';
 import type { ProgressEvent } from '@signpost/contracts';
 import { createLogger } from '@signpost/logger';
+import { testConfig } from '@signpost/testing';
 import { createProgressChannel } from './progress-channel.js';
 import type { ProgressChannel } from './progress-channel.js';
 import { progressChannelName } from './redis-progress-channel.js';
@@ -16,7 +16,7 @@ const redis = new Redis(REDIS_URL);
 type ChannelKind = 'in-process' | 'bullmq';
 
 const configFor = (kind: ChannelKind) =>
-  loadConfig({ LOG_LEVEL: 'silent', ...(kind === 'bullmq' ? { REDIS_URL, QUEUE_PREFIX: PREFIX } : {}) });
+  testConfig(kind === 'bullmq' ? { REDIS_URL, QUEUE_PREFIX: PREFIX } : {});
 
 const eventFor = (analysisId: string, stage: ProgressEvent['stage'] = 'discovery'): ProgressEvent => ({
   analysisId,

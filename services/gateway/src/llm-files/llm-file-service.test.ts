@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@signpost/config';
+import type { PageCategory } from '@signpost/contracts';
 import { parseLlmsTxt } from '@signpost/llmstxt';
-import { createRuntime, type Runtime } from '@signpost/runtime';
+import type { Runtime } from '@signpost/runtime';
+import { addFetchedPages, createAnalysis, createTestRuntime } from '@signpost/testing';
 import { LlmFileService } from './llm-file-service.js';
 
 /** Generating llms.txt from a completed analysis, and its llms-full.txt from the same selection. */
@@ -10,7 +11,7 @@ describe('LlmFileService', () => {
   let runtime: Runtime;
   let files: LlmFileService;
   const analysisId = randomUUID();
-  const pages = [
+  const pages: { url: string; title: string; category: PageCategory; score: number; content: string }[] = [
     {
       url: 'https://acme.test/docs/(intro)',
       title: 'Intro',
@@ -29,48 +30,22 @@ describe('LlmFileService', () => {
   ];
 
   beforeAll(async () => {
-    runtime = await createRuntime(
-      loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
-      'llm-files-test',
-    );
+    runtime = await createTestRuntime('llm-files-test');
     files = new LlmFileService(runtime);
-    await runtime.repos.analyses.create({
+    await createAnalysis(runtime.repos, {
       id: analysisId,
       url: 'https://acme.test/',
       site_key: 'https://acme.test/',
-      tier: 'starter',
-      requester_email: null,
       status: 'completed',
       stage: 'finalization',
-      max_pages: 20,
-      ai_pages_limit: 5,
       site_name: 'Acme',
       site_summary: 'Rockets for everyone.',
     });
-    await runtime.repos.pages.insertDiscovered(
+    await addFetchedPages(
+      runtime.repos,
       analysisId,
-      pages.map((page, position) => ({
-        url: page.url,
-        position,
-        batch: 0,
-        source: 'sitemap' as const,
-        lastModified: null,
-      })),
+      pages.map(({ url, title, category, content }) => ({ url, title, category, content })),
     );
-    for (const page of pages) {
-      await runtime.repos.pages.saveExtraction(analysisId, page.url, {
-        finalUrl: page.url,
-        httpStatus: 200,
-        title: page.title,
-        description: `About ${page.title}`,
-        headings: [],
-        wordCount: 3,
-        category: page.category,
-        language: 'en',
-        contentHash: page.url,
-        content: page.content,
-      });
-    }
     await runtime.repos.pages.saveScores(
       analysisId,
       pages.map((page) => ({

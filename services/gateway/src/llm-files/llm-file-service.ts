@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { pageCategorySchema, type GenerateLlmFileResponse, type LlmFileResponse } from '@signpost/contracts';
+import { renderChosenPages, renderFullFromIndex } from '@signpost/analyses';
+import type { GenerateLlmFileResponse, LlmFileResponse } from '@signpost/contracts';
 import { AppError, badRequest, notFound } from '@signpost/errors';
-import { generateLlmsFullTxt, generateLlmsTxt, linkUrl, parseLlmsTxt } from '@signpost/llmstxt';
 import type { Runtime } from '@signpost/runtime';
 
 export interface GenerateInput {
@@ -27,39 +27,22 @@ export class LlmFileService {
     if (analysis.status !== 'completed') {
       throw new AppError(
         'analysis_not_completed',
-        409,
         'The analysis has not completed yet; generate the file once it has.',
       );
     }
-    const known = new Map((await repos.pages.listScored(analysis.id)).map((page) => [page.url, page]));
     const chosen = input.selectedPages.filter((page) => page.selected);
     if (chosen.length === 0)
       throw badRequest('Select at least one page to include in the file.', 'no_pages_selected');
-    const seen = new Set<string>();
-    const pages = [];
-    for (const page of chosen) {
-      const stored = known.get(page.url);
-      if (!stored) throw badRequest(`${page.url} is not one of this analysis's pages.`, 'unknown_page');
-      if (seen.has(page.url)) continue;
-      seen.add(page.url);
-      pages.push({
-        url: page.url,
-        title: page.title?.trim() || stored.title || page.url,
-        description: page.description?.trim() ?? stored.description ?? '',
-        category: pageCategorySchema.catch('other').parse(stored.category),
-        qualityScore: stored.quality_score ?? undefined,
-      });
-    }
-    const content = generateLlmsTxt({
-      siteName: analysis.site_name ?? new URL(analysis.url).hostname,
-      summary: analysis.site_summary ?? '',
-      pages,
-    });
+    const { content, pageCount } = renderChosenPages(
+      analysis,
+      await repos.pages.listScored(analysis.id),
+      chosen,
+    );
     const file = await repos.llmFiles.create({
       id: randomUUID(),
       analysisId: analysis.id,
       content,
-      pageCount: pages.length,
+      pageCount,
     });
     return { id: file.id, pageCount: file.page_count };
   }
@@ -77,39 +60,12 @@ export class LlmFileService {
     };
   }
 
-  /**
-   * The llms-full.txt of a generated file: the content of the pages it links to, read from the
-   * analysis. The stored llms.txt is the record of the selection (with any edited titles), so the
-   * full file is derived from it rather than stored a second time.
-   */
+  /** The llms-full.txt of a generated file, derived from the llms.txt it stored. */
   async getFull(id: string): Promise<string> {
     const { repos } = this.runtime;
     const file = await repos.llmFiles.get(id);
     const analysis = file ? await repos.analyses.get(file.analysis_id) : undefined;
     if (!file || !analysis) throw notFound(FILE_GONE);
-    const stored = new Map(
-      (await repos.pages.listScored(analysis.id)).map((page) => [linkUrl(page.url), page]),
-    );
-    const parsed = parseLlmsTxt(file.content);
-    const pages = parsed.sections.flatMap((section) =>
-      section.links.flatMap((link) => {
-        const page = stored.get(link.url);
-        if (!page) return [];
-        return [
-          {
-            url: page.url,
-            title: link.title,
-            category: pageCategorySchema.catch('other').parse(page.category),
-            qualityScore: page.quality_score ?? undefined,
-            content: page.markdown ?? page.content ?? page.description ?? '',
-          },
-        ];
-      }),
-    );
-    return generateLlmsFullTxt({
-      siteName: parsed.title ?? analysis.site_name ?? new URL(analysis.url).hostname,
-      summary: parsed.summary ?? analysis.site_summary ?? '',
-      pages,
-    });
+    return renderFullFromIndex(analysis, await repos.pages.listScored(analysis.id), file.content);
   }
 }

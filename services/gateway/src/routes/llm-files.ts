@@ -1,34 +1,74 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { generateLlmFileRequestSchema } from '@signpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  downloadQuerySchema,
+  fileIdParamsSchema,
+  generateLlmFileRequestSchema,
+  generateLlmFileResponseSchema,
+  llmFileResponseSchema,
+  llmFileTextSchema,
+} from '@signpost/contracts';
 import type { LlmFileService } from '../llm-files/llm-file-service.js';
-import { parseInput } from '../http/parse-input.js';
+import { body, errorResponses } from '../http/responses.js';
 
-const fileIdParamsSchema = z.object({ id: z.string().uuid('Unknown file id') });
-const downloadQuerySchema = z.object({ variant: z.enum(['index', 'full']).default('index') });
+export const llmFileRoutes: FastifyPluginAsyncZod<{ files: LlmFileService }> = async (app, { files }) => {
+  app.post(
+    '/api/generate-llm-file',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Write the chosen pages of a completed analysis into an llms.txt',
+        body: generateLlmFileRequestSchema,
+        response: {
+          201: body('The file was generated.', generateLlmFileResponseSchema),
+          ...errorResponses(400, 404, 409, 413, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await files.generate(request.body)),
+  );
 
-export async function llmFileRoutes(app: FastifyInstance, { files }: { files: LlmFileService }) {
-  app.post('/api/generate-llm-file', async (request, reply) => {
-    const body = parseInput(generateLlmFileRequestSchema, request.body);
-    return reply.status(201).send(await files.generate(body));
-  });
+  app.get(
+    '/api/llm-file/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Read a generated llms.txt',
+        params: fileIdParamsSchema,
+        response: {
+          200: body('The file with its text.', llmFileResponseSchema),
+          ...errorResponses(400, 404, 429, 500),
+        },
+      },
+    },
+    async (request) => files.get(request.params.id),
+  );
 
-  app.get('/api/llm-file/:id', async (request) => {
-    const { id } = parseInput(fileIdParamsSchema, request.params);
-    return files.get(id);
-  });
-
-  app.get('/api/download/:id', async (request, reply) => {
-    const { id } = parseInput(fileIdParamsSchema, request.params);
-    const { variant } = parseInput(downloadQuerySchema, request.query);
-    const content = variant === 'full' ? await files.getFull(id) : (await files.get(id)).content;
-    return reply
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${variant === 'full' ? 'llms-full.txt' : 'llms.txt'}"`,
-      )
-      .header('cache-control', 'private, max-age=0')
-      .send(content);
-  });
-}
+  app.get(
+    '/api/download/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Download a generated llms.txt or its llms-full.txt',
+        params: fileIdParamsSchema,
+        querystring: downloadQuerySchema,
+        response: {
+          200: body('The file as an attachment.', llmFileTextSchema, 'text/plain'),
+          ...errorResponses(400, 404, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { variant } = request.query;
+      const content = variant === 'full' ? await files.getFull(id) : (await files.get(id)).content;
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${variant === 'full' ? 'llms-full.txt' : 'llms.txt'}"`,
+        )
+        .header('cache-control', 'private, max-age=0')
+        .send(content);
+    },
+  );
+};

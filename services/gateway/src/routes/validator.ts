@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { validateLlmsTxtRequestSchema } from '@signpost/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validateLlmsTxtRequestSchema, validationResponseSchema } from '@signpost/contracts';
 import { createGuardedFetcher } from '@signpost/fetch';
 import type { Runtime } from '@signpost/runtime';
-import { parseInput } from '../http/parse-input.js';
+import { body, errorResponses } from '../http/responses.js';
 import { ValidatorService } from '../validator/validator-service.js';
 
 /** Raw text up to 2 MiB travels as JSON; the default 1 MiB body limit would refuse it first. */
 const VALIDATE_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
-export async function validatorRoutes(app: FastifyInstance, { runtime }: { runtime: Runtime }) {
+export const validatorRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
   // One fetcher for the app's lifetime: its connection pool and per-host limits are shared by all checks.
   const fetcher = createGuardedFetcher(runtime.config.crawl);
   app.addHook('onClose', async () => {
@@ -16,8 +16,21 @@ export async function validatorRoutes(app: FastifyInstance, { runtime }: { runti
   });
   const validator = new ValidatorService(runtime, fetcher);
 
-  app.post('/api/validate-llms-txt', { bodyLimit: VALIDATE_BODY_LIMIT_BYTES }, async (request) => {
-    const body = parseInput(validateLlmsTxtRequestSchema, request.body);
-    return validator.validate({ ...body, clientAddress: request.ip });
-  });
-}
+  app.post(
+    '/api/validate-llms-txt',
+    {
+      bodyLimit: VALIDATE_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['validator'],
+        summary: "Check a site's llms.txt, or the text of one",
+        description: 'Anonymous callers have 3 checks per UTC day per client address.',
+        body: validateLlmsTxtRequestSchema,
+        response: {
+          200: body('The validation report.', validationResponseSchema),
+          ...errorResponses(400, 413, 429, 500),
+        },
+      },
+    },
+    async (request) => validator.validate(request.caller, request.body),
+  );
+};

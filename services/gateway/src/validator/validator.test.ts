@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '@signpost/config';
 import { errorBodySchema, validationResponseSchema } from '@signpost/contracts';
-import { createRuntime, type Runtime } from '@signpost/runtime';
+import type { Runtime } from '@signpost/runtime';
+import { createTestRuntime } from '@signpost/testing';
 import { buildServer } from '../server.js';
 
 const GOOD_FILE =
@@ -41,17 +41,11 @@ describe('the llms.txt validator API', () => {
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    runtime = await createRuntime(
-      loadConfig({
-        DATA_DIR: 'memory://',
-        LOG_LEVEL: 'silent',
-        WEB_DIST_DIR: '/nonexistent',
-        SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true',
-        CRAWL_TIMEOUT_MS: '5000',
-        VALIDATOR_DAILY_LIMIT: '3',
-      }),
-      'validator-test',
-    );
+    runtime = await createTestRuntime('validator-test', {
+      SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true',
+      CRAWL_TIMEOUT_MS: '5000',
+      VALIDATOR_DAILY_LIMIT: '3',
+    });
     server = await buildServer(runtime);
   });
 

@@ -1,3 +1,4 @@
+import { maxRetriesMessage } from '../../api/error-messages.js';
 import { supportMailto } from '../../app/site.js';
 import { MAX_ANALYSIS_ATTEMPTS } from '../wizard/wizard-state.js';
 
@@ -26,7 +27,7 @@ export function AnalysisFailurePanel({
       <p className="panel__meta">
         Attempt {attempt} of {MAX_ANALYSIS_ATTEMPTS}
       </p>
-      {!canRetry && <p className="panel__meta">Maximum retry attempts reached ({MAX_ANALYSIS_ATTEMPTS})</p>}
+      {!canRetry && <p className="panel__meta">{maxRetriesMessage(MAX_ANALYSIS_ATTEMPTS)}</p>}
       <div className="actions">
         {canRetry ? (
           <button

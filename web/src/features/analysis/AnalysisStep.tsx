@@ -1,17 +1,17 @@
 import { STAGES } from '@signpost/contracts';
 import { useEffect } from 'react';
+import { describeRequestError, failedAnalysisMessage, STEP_FAILURES } from '../../api/error-messages.js';
 import { ProgressBar } from '../../components/ProgressBar.js';
 import { useDelayElapsed } from '../../components/use-delay-elapsed.js';
-import { describeRequestError } from '../error-screen/request-error.js';
 import { useStartAnalysis } from '../wizard/use-start-analysis.js';
 import { useStartOver } from '../wizard/use-start-over.js';
 import { useWizard } from '../wizard/WizardProvider.js';
-import { failedAnalysisMessage } from './analysis-error-message.js';
 import { isPermanentPollError, pageCounterText, summarizeAnalysis } from './analysis-progress.js';
 import { AnalysisFailurePanel } from './AnalysisFailurePanel.js';
 import { StageList } from './StageList.js';
 import { useAnalysisPolling } from './use-analysis-polling.js';
 import { WakingUpNotice } from './WakingUpNotice.js';
+import './analysis.css';
 
 const COLD_START_NOTICE_MS = 10_000;
 /** A short pause on 100% so the finished stages register before the review appears (spec §4). */
@@ -86,7 +86,7 @@ export function AnalysisStep({ analysisId }: { analysisId: string }) {
           </p>
           {poll.isError && !isPermanentPollError(poll.error) && (
             <p className="notice notice--warning" role="status">
-              We lost contact with Signpost for a moment. Still trying…
+              {STEP_FAILURES.pollInterrupted}
             </p>
           )}
           {waking && <WakingUpNotice />}

@@ -1,6 +1,7 @@
 import { STAGES } from '@signpost/contracts';
 import type { AnalysisProgress, StageStatus } from '@signpost/contracts';
 import { stageStatus } from './analysis-progress.js';
+import './analysis.css';
 
 const STATUS_LABELS: Record<StageStatus, string> = {
   pending: 'Waiting',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { signpostApi } from '../../api/browser-api.js';
+import { signpostApi } from '../../api/signpost-api.js';
 import { shouldKeepPolling } from './analysis-progress.js';
 
 export const ANALYSIS_POLL_INTERVAL_MS = 2_000;

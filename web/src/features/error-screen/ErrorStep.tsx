@@ -1,3 +1,4 @@
+import { maxRetriesMessage, UNKNOWN_ERROR } from '../../api/error-messages.js';
 import { supportMailto } from '../../app/site.js';
 import { useStartOver } from '../wizard/use-start-over.js';
 import { MAX_ERROR_RETRIES } from '../wizard/wizard-state.js';
@@ -6,11 +7,7 @@ import { useWizard } from '../wizard/WizardProvider.js';
 export function ErrorStep() {
   const { state, dispatch } = useWizard();
   const startOver = useStartOver();
-  const error = state.error ?? {
-    title: 'Unexpected Error',
-    message: 'Something went wrong.',
-    retryable: true,
-  };
+  const error = state.error ?? UNKNOWN_ERROR;
   const retriesLeft = state.errorRetries < MAX_ERROR_RETRIES;
 
   return (
@@ -21,7 +18,7 @@ export function ErrorStep() {
         </h2>
         <p>{error.message}</p>
         {error.retryable && !retriesLeft && (
-          <p className="panel__meta">Maximum retry attempts reached ({MAX_ERROR_RETRIES})</p>
+          <p className="panel__meta">{maxRetriesMessage(MAX_ERROR_RETRIES)}</p>
         )}
         <div className="actions">
           {error.retryable && retriesLeft && (

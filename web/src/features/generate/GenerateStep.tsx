@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { signpostApi } from '../../api/browser-api.js';
+import { STEP_FAILURES } from '../../api/error-messages.js';
+import { signpostApi } from '../../api/signpost-api.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import { formatFileSize } from './format-file-size.js';
 import { useCopyToClipboard } from './use-copy-to-clipboard.js';
+import './generate.css';
 
 const PREVIEW_CHARACTERS = 3_000;
 
@@ -29,7 +31,7 @@ export function GenerateStep({ fileId }: { fileId: string }) {
 
       {file.isError && (
         <div className="panel panel--danger" role="alert">
-          <p>Failed to fetch file data</p>
+          <p>{STEP_FAILURES.fileFetch}</p>
           <div className="actions">
             <button
               type="button"

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { STEP_FAILURES } from '../../api/error-messages.js';
 import { useToast } from '../../components/ToastProvider.js';
 
 const COPIED_INDICATOR_MS = 2_000;
@@ -22,7 +23,7 @@ export function useCopyToClipboard() {
         toast.success('Copied to clipboard');
         setCopied(true);
       } catch {
-        toast.error('Copy failed: Failed to copy content to clipboard.');
+        toast.error(STEP_FAILURES.copy);
       }
     },
     [toast],

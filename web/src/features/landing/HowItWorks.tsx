@@ -1,3 +1,5 @@
+import './landing.css';
+
 const STEPS = [
   {
     title: 'Enter your URL',

@@ -1,4 +1,5 @@
 import { WEBSITE_URL_INPUT_ID, WIZARD_SECTION_ID } from '../wizard/dom-ids.js';
+import './landing.css';
 
 function startAnalysis() {
   document.getElementById(WIZARD_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });

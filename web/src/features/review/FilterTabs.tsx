@@ -2,6 +2,7 @@ import { PAGE_FILTER_LABELS, pageFilterIds } from '@signpost/contracts';
 import type { PageFilterId } from '@signpost/contracts';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+import './review.css';
 
 interface FilterTabsProps {
   active: PageFilterId;

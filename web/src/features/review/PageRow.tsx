@@ -1,6 +1,7 @@
 import { PAGE_CATEGORY_LABELS } from '@signpost/contracts';
 import type { DiscoveredPage } from '@signpost/contracts';
 import { QualityBadge } from '../../components/QualityBadge.js';
+import './review.css';
 
 interface PageRowProps {
   page: DiscoveredPage;

@@ -2,13 +2,15 @@ import { matchesFilter } from '@signpost/contracts';
 import type { AnalysisMethod, PageFilterId } from '@signpost/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { signpostApi } from '../../api/browser-api.js';
+import { STEP_FAILURES } from '../../api/error-messages.js';
+import { signpostApi } from '../../api/signpost-api.js';
 import { useToast } from '../../components/ToastProvider.js';
 import type { AnalysisSummary } from '../wizard/wizard-state.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import { FilterTabs } from './FilterTabs.js';
 import { countByFilter, toSelectedPages } from './page-filters.js';
 import { PageRow } from './PageRow.js';
+import './review.css';
 
 const METHOD_LABELS: Record<AnalysisMethod, string> = {
   sitemap: 'from its sitemap',
@@ -37,7 +39,7 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
       toast.success(`Generated llms.txt file with ${file.pageCount} pages`);
       dispatch({ type: 'file-generated', fileId: file.id });
     },
-    onError: () => toast.error('Error: Failed to generate llms.txt file'),
+    onError: () => toast.error(STEP_FAILURES.generate),
   });
 
   const visibleUrls = visible.map((page) => page.url);

@@ -1,5 +1,6 @@
 import { describeFileStats, type ValidationResponse } from '@signpost/contracts';
 import { EXCELLENT_SCORE, scoreTone } from './validator-display.js';
+import './validator.css';
 
 const SEVERITY_LABELS = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 const PRIORITY_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const;

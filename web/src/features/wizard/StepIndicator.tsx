@@ -1,4 +1,5 @@
 import type { WizardStep } from './wizard-state.js';
+import './wizard.css';
 
 const STEPS: readonly { step: WizardStep; label: string }[] = [
   { step: 'url-input', label: 'URL Input' },

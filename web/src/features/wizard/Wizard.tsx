@@ -9,6 +9,7 @@ import { StartOverButton } from './StartOverButton.js';
 import { showsStepIndicator, StepIndicator } from './StepIndicator.js';
 import type { WizardState } from './wizard-state.js';
 import { useWizard } from './WizardProvider.js';
+import './wizard.css';
 
 /** The four-step workflow; used on the landing page and alone on /analyze. */
 export function Wizard({ autoFocusUrl = false }: { autoFocusUrl?: boolean }) {

@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/api-error.js';
-import { describeRequestError } from '../error-screen/request-error.js';
+import { describeRequestError } from '../../api/error-messages.js';
 import type { WizardAction } from './wizard-reducer.js';
 
 /** A refused start: the server's limit answer opens the limit panel, anything else the error screen. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { signpostApi } from '../../api/browser-api.js';
+import { signpostApi } from '../../api/signpost-api.js';
 import { startFailureAction } from './start-failure.js';
 import { useWizard } from './WizardProvider.js';
 

@@ -1,6 +1,7 @@
 import { defaultSelection } from '@signpost/contracts';
 import type { DiscoveredPage } from '@signpost/contracts';
-import type { AnalysisSummary, DailyLimitNotice, WizardError, WizardState } from './wizard-state.js';
+import type { ErrorDescription } from '../../api/error-messages.js';
+import type { AnalysisSummary, DailyLimitNotice, WizardState } from './wizard-state.js';
 import { initialWizardState, MAX_ANALYSIS_ATTEMPTS, MAX_ERROR_RETRIES } from './wizard-state.js';
 
 export type WizardAction =
@@ -11,7 +12,7 @@ export type WizardAction =
   | { type: 'analysis-completed'; analysisId: string; pages: DiscoveredPage[]; summary: AnalysisSummary }
   | { type: 'daily-limit-reached'; notice: DailyLimitNotice }
   | { type: 'daily-limit-dismissed' }
-  | { type: 'error-occurred'; error: WizardError }
+  | { type: 'error-occurred'; error: ErrorDescription }
   | { type: 'error-retried' }
   | { type: 'error-recovered' }
   | { type: 'page-toggled'; url: string }

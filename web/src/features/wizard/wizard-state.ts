@@ -1,17 +1,11 @@
 import type { AnalysisMethod, DiscoveredPage } from '@signpost/contracts';
+import type { ErrorDescription } from '../../api/error-messages.js';
 
 /** The wizard's screens for the anonymous journey (spec §4, without the account states). */
 export type WizardStep = 'url-input' | 'analysis' | 'review' | 'generation' | 'error';
 
 export const MAX_ANALYSIS_ATTEMPTS = 3;
 export const MAX_ERROR_RETRIES = 3;
-
-/** What the error screen shows for a request that failed outside an analysis run. */
-export interface WizardError {
-  title: string;
-  message: string;
-  retryable: boolean;
-}
 
 /** The red 'Daily Limit Reached' panel, filled from the server's 429 answer. */
 export interface DailyLimitNotice {
@@ -43,7 +37,8 @@ export interface WizardState {
   pages: DiscoveredPage[];
   selectedUrls: string[];
   llmFileId: string | null;
-  error: WizardError | null;
+  /** What the error screen shows for a request that failed outside an analysis run. */
+  error: ErrorDescription | null;
   errorRetries: number;
   dailyLimit: DailyLimitNotice | null;
 }

@@ -1,0 +1,3 @@
+export * from './lifecycle/index.js';
+export * from './presentation/index.js';
+export * from './maintenance.js';

@@ -1,0 +1,159 @@
+import {
+  ANALYSIS_FAILURES,
+  isAnalysisFailureCode,
+  nextStage,
+  type AnalysisFailureCode,
+  type StageId,
+} from '@signpost/contracts';
+import type { AnalysisRow, Repositories } from '@signpost/db';
+import { isAppError } from '@signpost/errors';
+import type { Logger } from '@signpost/logger';
+import type { ExhaustedJob, JobQueue, ProgressChannel } from '@signpost/queue';
+import type { Caller, UsagePolicy } from '@signpost/usage';
+import { startAnalysis, type StartAnalysisInput, type StartedAnalysis } from './start-analysis.js';
+
+export interface LifecycleDeps {
+  repos: Repositories;
+  queue: JobQueue;
+  progress: ProgressChannel;
+  logger: Logger;
+  usage: UsagePolicy;
+  /** A completed analysis of the same site this recent is answered instead of starting another. */
+  reuseWithinHours: number;
+}
+
+/**
+ * The one owner of an analysis's status and stage: processing through the stages of the stage table,
+ * then completed or failed. Every change is a conditional update, so at-least-once job delivery can
+ * replay any step and change nothing twice. Stage handlers open with `enter`, move on with `advance`
+ * inside their own transaction, and close with `settle`.
+ */
+export class AnalysisLifecycle {
+  constructor(private readonly deps: LifecycleDeps) {}
+
+  /** Starts an analysis for the caller within its plan, or reuses a recent one (start-analysis.ts). */
+  start(caller: Caller, input: StartAnalysisInput): Promise<StartedAnalysis> {
+    return startAnalysis(this.deps, this, caller, input);
+  }
+
+  /**
+   * The analysis when it is processing at this stage, marked started; undefined when there is nothing
+   * for the stage to do. An analysis found further along is resumed, which re-enqueues the job its
+   * stage waits for (a crash between a commit and an enqueue loses nothing).
+   */
+  async enter(analysisId: string, stage: StageId): Promise<AnalysisRow | undefined> {
+    const analysis = await this.deps.repos.analyses.get(analysisId);
+    if (!analysis || analysis.status !== 'processing') return undefined;
+    if (analysis.stage !== stage) {
+      await this.resume(analysisId);
+      return undefined;
+    }
+    if (await this.deps.repos.analyses.startStage(analysisId, stage)) await this.publish(analysisId);
+    return analysis;
+  }
+
+  /**
+   * Moves the analysis past `from`, in the caller's transaction: to the next stage, or from the last
+   * stage to completed. True for exactly one caller, however many replays race.
+   */
+  async advance(tx: Repositories, analysisId: string, from: StageId): Promise<boolean> {
+    const to = nextStage(from);
+    if (to !== undefined) return tx.analyses.advanceStage(analysisId, from, to);
+    const completed = await tx.analyses.complete(analysisId, from);
+    if (completed) this.deps.logger.info({ analysisId }, 'analysis completed');
+    return completed;
+  }
+
+  /** After a stage's transaction: starts the next stage's work when it advanced, and tells listeners. */
+  async settle(analysisId: string, advanced: boolean): Promise<void> {
+    if (advanced) await this.resume(analysisId);
+    await this.publish(analysisId);
+  }
+
+  /**
+   * Enqueues the job the analysis's current stage is waiting for. Job ids are deterministic, so this
+   * is safe whenever a handler finds the analysis further along than itself, or after a restart.
+   */
+  async resume(analysisId: string): Promise<void> {
+    const { repos, queue } = this.deps;
+    const analysis = await repos.analyses.get(analysisId);
+    if (!analysis || analysis.status !== 'processing') return;
+    switch (analysis.stage) {
+      case 'discovery':
+        await queue.enqueue('discover-site', { analysisId });
+        return;
+      case 'content-fetch': {
+        const outstanding = await repos.extractionBatches.listBatchNumbers(analysisId, true);
+        if (outstanding.length === 0) {
+          const advanced = await repos.transaction((tx) => this.advance(tx, analysisId, 'content-fetch'));
+          if (advanced) await queue.enqueue('score-pages', { analysisId });
+          return;
+        }
+        for (const batch of outstanding) await queue.enqueue('extract-batch', { analysisId, batch });
+        return;
+      }
+      case 'ai-analysis':
+        await queue.enqueue('score-pages', { analysisId });
+        return;
+      case 'finalization':
+        await queue.enqueue('compile-result', { analysisId });
+        return;
+    }
+  }
+
+  /**
+   * Ends a processing analysis with the catalogue's sentence for its cause. A failure that is ours
+   * rather than the site's gives the caller's analysis back (decisions.md). False when the analysis
+   * had already ended.
+   */
+  async fail(analysisId: string, code: AnalysisFailureCode): Promise<boolean> {
+    const failed = await this.deps.repos.analyses.fail(analysisId, code, ANALYSIS_FAILURES[code]);
+    if (!failed) return false;
+    if (code === 'internal') await this.deps.usage.giveBackAnalysis(this.deps.repos, analysisId);
+    await this.publish(analysisId);
+    return true;
+  }
+
+  /** Ends the analysis of a job that failed for good, with the cause the job gave. */
+  async failForJob(job: ExhaustedJob): Promise<void> {
+    const analysisId = (job.payload as { analysisId?: unknown }).analysisId;
+    if (typeof analysisId !== 'string') return;
+    const code = isAppError(job.error) && isAnalysisFailureCode(job.error.code) ? job.error.code : 'internal';
+    if (await this.fail(analysisId, code)) {
+      this.deps.logger.warn({ analysisId, job: job.name, code, err: job.error }, 'analysis failed');
+    }
+  }
+
+  /**
+   * Fails as timed out every analysis still processing that started before the cutoff: this catches
+   * a job the queue gave up on after its worker died repeatedly. Returns their ids.
+   */
+  async timeOutStartedBefore(cutoff: Date): Promise<string[]> {
+    const timedOut = await this.deps.repos.analyses.failStartedBefore(
+      cutoff,
+      'site_timeout',
+      ANALYSIS_FAILURES.site_timeout,
+    );
+    for (const analysisId of timedOut) await this.publish(analysisId);
+    return timedOut;
+  }
+
+  /** Resumes every analysis still processing: the in-process queue forgets its jobs on restart. */
+  async resumeAllProcessing(): Promise<number> {
+    const interrupted = await this.deps.repos.analyses.listProcessing();
+    for (const analysis of interrupted) await this.resume(analysis.id);
+    return interrupted.length;
+  }
+
+  /** Tells listeners the analysis changed; they re-read it, so the event itself stays tiny. */
+  async publish(analysisId: string): Promise<void> {
+    const analysis = await this.deps.repos.analyses.get(analysisId);
+    if (!analysis) return;
+    await this.deps.progress.publish({
+      analysisId,
+      status: analysis.status,
+      stage: analysis.stage,
+      at: new Date().toISOString(),
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '@signpost/runtime';
+import { createAnalysis, createTestRuntime } from '@signpost/testing';
+import { runMaintenance } from './maintenance.js';
+
+describe('maintenance', () => {
+  let runtime: Runtime;
+  beforeAll(async () => {
+    runtime = await createTestRuntime('maintenance-test', {
+      ANALYSIS_TIMEOUT_MINUTES: '10',
+      ANALYSIS_RETENTION_DAYS: '30',
+    });
+  });
+  afterAll(() => runtime.close());
+
+  const maintenanceDeps = () => ({ ...runtime, ...runtime.config.analysis });
+
+  const analysisCreated = (minutesAgo: number, status: 'processing' | 'completed') =>
+    createAnalysis(runtime.repos, {
+      status,
+      stage: status === 'completed' ? 'finalization' : 'content-fetch',
+      created_at: new Date(Date.now() - minutesAgo * 60_000),
+    });
+
+  it('times out stuck analyses and purges expired ones, leaving the rest alone', async () => {
+    const stuck = await analysisCreated(11, 'processing');
+    const running = await analysisCreated(2, 'processing');
+    const expired = await analysisCreated(31 * 24 * 60, 'completed');
+    const kept = await analysisCreated(29 * 24 * 60, 'completed');
+    const events: string[] = [];
+    const unsubscribe = runtime.progress.subscribe(stuck.id, (event) => events.push(event.status));
+
+    const result = await runMaintenance(maintenanceDeps());
+
+    expect(result.timedOut).toEqual([stuck.id]);
+    expect(result.purged).toBe(1);
+    expect(result.forgottenScores).toBe(0);
+    expect(await runtime.repos.analyses.get(stuck.id)).toMatchObject({
+      status: 'failed',
+      error_code: 'site_timeout',
+    });
+    expect((await runtime.repos.analyses.get(running.id))?.status).toBe('processing');
+    expect(await runtime.repos.analyses.get(expired.id)).toBeUndefined();
+    expect(await runtime.repos.analyses.get(kept.id)).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(events).toEqual(['failed']);
+    unsubscribe();
+    expect(await runMaintenance(maintenanceDeps())).toEqual({ purged: 0, timedOut: [], forgottenScores: 0 });
+  });
+});

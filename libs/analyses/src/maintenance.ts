@@ -1,0 +1,30 @@
+import type { Repositories } from '@signpost/db';
+import type { Logger } from '@signpost/logger';
+import type { AnalysisLifecycle } from './lifecycle/index.js';
+
+export interface MaintenanceDeps {
+  repos: Repositories;
+  lifecycle: AnalysisLifecycle;
+  logger: Logger;
+  retentionDays: number;
+  timeoutMinutes: number;
+}
+
+/**
+ * Housekeeping that must happen even when no job asks for it: analyses past retention are deleted
+ * (their pages and files go with them), an analysis still processing past the time limit is failed
+ * as timed out, and cached scores no analysis has used within the retention period are forgotten.
+ * All are idempotent, so any number of processes may run this.
+ */
+export async function runMaintenance(deps: MaintenanceDeps) {
+  const retentionCutoff = new Date(Date.now() - deps.retentionDays * 24 * 3600 * 1000);
+  const purged = await deps.repos.analyses.deleteCreatedBefore(retentionCutoff);
+  const forgottenScores = await deps.repos.scoreCache.deleteUnusedSince(retentionCutoff);
+  const timedOut = await deps.lifecycle.timeOutStartedBefore(
+    new Date(Date.now() - deps.timeoutMinutes * 60 * 1000),
+  );
+  if (purged > 0 || timedOut.length > 0 || forgottenScores > 0) {
+    deps.logger.info({ purged, timedOut: timedOut.length, forgottenScores }, 'maintenance done');
+  }
+  return { purged, timedOut, forgottenScores };
+}

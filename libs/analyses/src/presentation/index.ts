@@ -1,0 +1,2 @@
+export * from './present-analysis.js';
+export * from './render-selection.js';

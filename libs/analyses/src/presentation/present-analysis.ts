@@ -1,0 +1,111 @@
+import {
+  STAGES,
+  defaultSelection,
+  displayTitle,
+  pageCategorySchema,
+  stageIndex,
+  type AnalysisRecord,
+  type DiscoveredPage,
+  type StageProgress,
+} from '@signpost/contracts';
+import { stageTimes, type AnalysisRow, type PageRow } from '@signpost/db';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function stageProgress(row: AnalysisRow): StageProgress[] {
+  const current = stageIndex(row.stage);
+  return STAGES.map((definition, index) => {
+    const { startedAt, finishedAt } = stageTimes(row, definition.id);
+    let status: StageProgress['status'] = 'pending';
+    if (index < current || (row.status === 'completed' && index === current)) status = 'completed';
+    else if (index === current) status = row.status === 'failed' ? 'failed' : 'running';
+    return {
+      id: definition.id,
+      label: definition.label,
+      status,
+      startedAt: iso(startedAt),
+      finishedAt: iso(finishedAt),
+    };
+  });
+}
+
+/** How far the current stage has got, from the counts it writes as it goes. */
+function fractionOfStage(row: AnalysisRow): number {
+  switch (row.stage) {
+    case 'discovery':
+      return row.discovery_started_at ? 0.2 : 0;
+    case 'content-fetch':
+      return row.pages_found > 0 ? row.pages_fetched / row.pages_found : 0;
+    case 'ai-analysis':
+      return row.pages_fetched > 0 ? row.pages_scored / row.pages_fetched : 0;
+    case 'finalization':
+      return 0.5;
+  }
+}
+
+/** Real progress: the finished stages' share plus the measured fraction of the current one. */
+function percent(row: AnalysisRow): number {
+  if (row.status === 'completed') return 100;
+  const index = stageIndex(row.stage);
+  const start = STAGES[index - 1]?.progress ?? 0;
+  const end = STAGES[index]?.progress ?? 100;
+  return Math.round(start + (end - start) * Math.min(1, fractionOfStage(row)));
+}
+
+export function presentPages(pages: readonly PageRow[], siteName: string | null): DiscoveredPage[] {
+  const scored = pages.filter(
+    (page): page is PageRow & { quality_score: number } => page.quality_score !== null,
+  );
+  const selected = defaultSelection(
+    scored.map((page) => ({ url: page.url, qualityScore: page.quality_score })),
+  );
+  return scored.map((page) => ({
+    url: page.url,
+    // The LLM's display title, description and category when it wrote them; the extracted ones otherwise.
+    title: page.ai_title || displayTitle(page.title ?? '', siteName) || page.url,
+    description: page.ai_description ?? page.description ?? '',
+    category: pageCategorySchema.catch('other').parse(page.ai_category ?? page.category),
+    qualityScore: page.quality_score,
+    selected: selected.has(page.url),
+    lastModified: page.last_modified,
+    scoredBy: page.scored_by ?? 'heuristic',
+    reason: page.score_reason ?? '',
+  }));
+}
+
+export function presentAnalysis(row: AnalysisRow, pages: readonly PageRow[]): AnalysisRecord {
+  const finishedAt = row.completed_at ?? new Date();
+  const processingSeconds = Math.max(0, (finishedAt.getTime() - row.created_at.getTime()) / 1000);
+  return {
+    id: row.id,
+    url: row.url,
+    status: row.status,
+    error: row.error_code,
+    message: row.error_message,
+    siteName: row.site_name,
+    siteSummary: row.site_summary,
+    siteType: row.site_type,
+    sitemapFound: row.sitemap_found,
+    analysisMethod: row.analysis_method,
+    totalPagesFound: row.total_pages_found,
+    discoveredPages: row.status === 'completed' ? presentPages(pages, row.site_name) : [],
+    metrics: {
+      cacheHit: row.cache_hit,
+      processingTime: Math.round(processingSeconds * 10) / 10,
+      apiCalls: row.api_calls,
+      costSaved: row.cost_saved,
+      estimatedCost: row.estimated_cost,
+      cachedPages: row.cached_pages,
+    },
+    progress: {
+      stage: row.stage,
+      percent: percent(row),
+      pagesFound: row.pages_found,
+      pagesFetched: row.pages_fetched,
+      pagesScored: row.pages_scored,
+      stages: stageProgress(row),
+    },
+    createdAt: row.created_at.toISOString(),
+    completedAt: iso(row.completed_at),
+  };
+}

@@ -1,0 +1,105 @@
+import { pageCategorySchema, type PageCategory } from '@signpost/contracts';
+import type { AnalysisRow, PageRow } from '@signpost/db';
+import { badRequest } from '@signpost/errors';
+import { generateLlmsFullTxt, generateLlmsTxt, linkUrl, parseLlmsTxt } from '@signpost/llmstxt';
+import { presentPages } from './present-analysis.js';
+
+/** One page the owner chose, with the title and description they may have edited. */
+export interface PageChoice {
+  url: string;
+  title?: string | undefined;
+  description?: string | undefined;
+}
+
+/** The file's heading: the site's name and summary, or its host name when the analysis found none. */
+function siteHeading(analysis: AnalysisRow): { siteName: string; summary: string } {
+  return {
+    siteName: analysis.site_name ?? new URL(analysis.url).hostname,
+    summary: analysis.site_summary ?? '',
+  };
+}
+
+const categoryOf = (row: PageRow): PageCategory => pageCategorySchema.catch('other').parse(row.category);
+const contentOf = (row: PageRow) => row.markdown ?? row.content ?? row.description ?? '';
+
+/**
+ * llms.txt of the pages the owner chose, in their order, each once. A page that is not one of the
+ * analysis's scored pages is refused rather than linked unchecked.
+ */
+export function renderChosenPages(
+  analysis: AnalysisRow,
+  scoredPages: readonly PageRow[],
+  choices: readonly PageChoice[],
+): { content: string; pageCount: number } {
+  const known = new Map(scoredPages.map((page) => [page.url, page]));
+  const seen = new Set<string>();
+  const pages = [];
+  for (const choice of choices) {
+    const stored = known.get(choice.url);
+    if (!stored) throw badRequest(`${choice.url} is not one of this analysis's pages.`, 'unknown_page');
+    if (seen.has(choice.url)) continue;
+    seen.add(choice.url);
+    pages.push({
+      url: choice.url,
+      title: choice.title?.trim() || stored.title || choice.url,
+      description: choice.description?.trim() ?? stored.description ?? '',
+      category: categoryOf(stored),
+      qualityScore: stored.quality_score ?? undefined,
+    });
+  }
+  return { content: generateLlmsTxt({ ...siteHeading(analysis), pages }), pageCount: pages.length };
+}
+
+/**
+ * The llms-full.txt of a generated llms.txt: the content of the pages it links to. The stored llms.txt
+ * is the record of the selection (with any edited titles), so the full file is derived from it.
+ */
+export function renderFullFromIndex(
+  analysis: AnalysisRow,
+  scoredPages: readonly PageRow[],
+  llmsTxt: string,
+): string {
+  const stored = new Map(scoredPages.map((page) => [linkUrl(page.url), page]));
+  const parsed = parseLlmsTxt(llmsTxt);
+  const pages = parsed.sections.flatMap((section) =>
+    section.links.flatMap((link) => {
+      const page = stored.get(link.url);
+      if (!page) return [];
+      return [
+        {
+          url: page.url,
+          title: link.title,
+          category: categoryOf(page),
+          qualityScore: page.quality_score ?? undefined,
+          content: contentOf(page),
+        },
+      ];
+    }),
+  );
+  const heading = siteHeading(analysis);
+  return generateLlmsFullTxt({
+    siteName: parsed.title ?? heading.siteName,
+    summary: parsed.summary ?? heading.summary,
+    pages,
+  });
+}
+
+/** Both files for the pages the product selects by default, as the review step would preselect them. */
+export function renderDefaultSelection(
+  analysis: AnalysisRow,
+  scoredPages: readonly PageRow[],
+): { llmsTxt: string; llmsFullTxt: string; pageCount: number } {
+  const rows = new Map(scoredPages.map((page) => [page.url, page]));
+  const chosen = presentPages(scoredPages, analysis.site_name)
+    .filter((page) => page.selected)
+    .map((page) => {
+      const row = rows.get(page.url);
+      return { ...page, content: row?.markdown ?? row?.content ?? '' };
+    });
+  const heading = siteHeading(analysis);
+  return {
+    llmsTxt: generateLlmsTxt({ ...heading, pages: chosen }),
+    llmsFullTxt: generateLlmsFullTxt({ ...heading, pages: chosen }),
+    pageCount: chosen.length,
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Why an analysis ended, in the words of the spec's error catalogue (analysis-journey.md §8). The
+ * server stores the sentence with the analysis; the web shows the same sentence for the same code.
+ */
+export const ANALYSIS_FAILURES = {
+  site_timeout:
+    'Analysis timed out. The website might be slow to respond or very large. Try again or contact support.',
+  site_unreachable:
+    'Network connection problem: the website could not be reached. Check the address and try again.',
+  site_not_found: 'Website not found. Please check the URL and make sure the website is publicly accessible.',
+  site_forbidden: 'Access denied. The website might be blocking automated analysis. Try a different website.',
+  site_rate_limited:
+    'Too many requests: the website rate limited our crawler. Please wait a moment before trying again.',
+  robots_disallowed:
+    "Access denied. The website's robots.txt forbids crawling every page, so nothing can be analyzed.",
+  address_refused:
+    'Website not found: that address points to a private or reserved network, which Signpost never crawls.',
+  no_pages: 'No pages found: the website has no public HTML content to analyze.',
+  internal: 'Analysis failed due to an unexpected error. Please try again or contact support.',
+} as const;
+
+export type AnalysisFailureCode = keyof typeof ANALYSIS_FAILURES;
+
+export function isAnalysisFailureCode(code: string): code is AnalysisFailureCode {
+  return Object.hasOwn(ANALYSIS_FAILURES, code);
+}
+
+/** An analysis that cannot be done is unprocessable; the two codes shared with requests keep theirs. */
+const ANALYSIS_FAILURE_STATUS = 422;
+
+/**
+ * Every error code the server sends, with its HTTP status (decisions.md, Errors). An analysis's
+ * failure codes are among them: workers raise them like any other error, and they reach the browser
+ * in the analysis record.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_input: 400,
+  no_pages_selected: 400,
+  unknown_page: 400,
+  address_refused: 400,
+  not_found: 404,
+  analysis_not_completed: 409,
+  payload_too_large: 413,
+  daily_limit_reached: 429,
+  rate_limited: 429,
+  internal: 500,
+  render_failed: 502,
+  unavailable: 503,
+  render_unavailable: 503,
+  site_timeout: ANALYSIS_FAILURE_STATUS,
+  site_unreachable: ANALYSIS_FAILURE_STATUS,
+  site_not_found: ANALYSIS_FAILURE_STATUS,
+  site_forbidden: ANALYSIS_FAILURE_STATUS,
+  site_rate_limited: ANALYSIS_FAILURE_STATUS,
+  robots_disallowed: ANALYSIS_FAILURE_STATUS,
+  no_pages: ANALYSIS_FAILURE_STATUS,
+} as const satisfies Record<AnalysisFailureCode | string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, code);
+}

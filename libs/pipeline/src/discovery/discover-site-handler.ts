@@ -1,0 +1,84 @@
+import { analysisFailure } from '@signpost/errors';
+import type { NewPage } from '@signpost/db';
+import { discoverSite, type DiscoveredUrl, type PageRenderer } from '@signpost/discovery';
+import type { GuardedFetcher } from '@signpost/fetch';
+import { defineHandler } from '@signpost/queue';
+import type { Runtime } from '@signpost/runtime';
+import { KeptPages } from './kept-pages.js';
+
+export type DiscoveryDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'logger' | 'config'> & {
+  fetcher: GuardedFetcher;
+  /** Renders pages that arrive as an empty JavaScript shell; absent when rendering is off. */
+  renderer?: PageRenderer | undefined;
+};
+
+/** Splits the ordered pages into extraction batches: page i goes to batch floor(i / size). */
+function batchOf(position: number, batchSize: number): number {
+  return Math.floor(position / batchSize);
+}
+
+/** What the crawl already knows of a page, so extraction skips it: its content, or why it failed. */
+function alreadyFetched(page: DiscoveredUrl, kept: KeptPages): Pick<NewPage, 'extraction' | 'failure'> {
+  const extraction = page.state === 'fetched' ? kept.get(page.url) : undefined;
+  if (extraction !== undefined) return { extraction };
+  if (page.state === 'failed' && page.failure !== undefined) {
+    return { failure: { httpStatus: page.failure.status, error: page.failure.message } };
+  }
+  return {};
+}
+
+export function discoverSiteHandler(deps: DiscoveryDeps) {
+  return defineHandler('discover-site', async ({ analysisId }, context) => {
+    const analysis = await deps.lifecycle.enter(analysisId, 'discovery');
+    if (!analysis) return;
+
+    const { crawl } = deps.config;
+    const kept = crawl.keepPageContent ? new KeptPages() : null;
+    const result = await discoverSite(analysis.url, {
+      fetcher: deps.fetcher,
+      userAgent: crawl.userAgent,
+      maxPages: analysis.max_pages,
+      scope: crawl.scope,
+      concurrency: crawl.hostConcurrency,
+      delayCapMs: crawl.delayCapMs,
+      renderer: deps.renderer,
+      onPage: kept?.keep,
+      signal: context.signal,
+    });
+    if (result.pages.length === 0) throw analysisFailure('no_pages');
+
+    const batchSize = deps.config.queue.extractionBatchSize;
+    const batchCount = Math.ceil(result.pages.length / batchSize);
+    const pageCounts = Array.from({ length: batchCount }, (_, batch) =>
+      Math.min(batchSize, result.pages.length - batch * batchSize),
+    );
+    const advanced = await deps.repos.transaction(async (tx) => {
+      if (!(await deps.lifecycle.advance(tx, analysisId, 'discovery'))) return false;
+      await tx.pages.insertDiscovered(
+        analysisId,
+        result.pages.map((page, position) => ({
+          url: page.url,
+          position,
+          batch: batchOf(position, batchSize),
+          source: page.source,
+          lastModified: page.lastModified,
+          ...(kept === null ? {} : alreadyFetched(page, kept)),
+        })),
+      );
+      if (kept?.identity)
+        await tx.analyses.setSiteIdentity(analysisId, kept.identity.siteName, kept.identity.summary);
+      await tx.extractionBatches.createAll(analysisId, pageCounts);
+      await tx.analyses.recordDiscovery(analysisId, {
+        siteType: result.siteType,
+        sitemapFound: result.sitemapFound,
+        analysisMethod: result.analysisMethod,
+        totalPagesFound: result.totalPagesFound,
+        pagesFound: result.pages.length,
+        batchesTotal: batchCount,
+      });
+      return true;
+    });
+    deps.logger.info({ analysisId, pages: result.pages.length, batches: batchCount }, 'discovery finished');
+    await deps.lifecycle.settle(analysisId, advanced);
+  });
+}

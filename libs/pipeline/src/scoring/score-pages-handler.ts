@@ -1,0 +1,53 @@
+import { analysisFailure } from '@signpost/errors';
+import { defineHandler } from '@signpost/queue';
+import type { Runtime } from '@signpost/runtime';
+import type { AnthropicScorer } from '@signpost/scoring';
+import { ruleScore, siteSignalsOf } from './page-features.js';
+import { scoreWithLlm } from './score-with-llm.js';
+import { splitByTier } from './tier-split.js';
+
+export type ScoringDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'logger' | 'config'> & {
+  /** Null when no API key is configured: the rules score every page. */
+  scorer: AnthropicScorer | null;
+};
+
+/**
+ * Scores every fetched page and moves the analysis on to result compilation. Pages already scored
+ * (by an earlier, interrupted run of this job) are left as they are, so a replay never asks the LLM
+ * about them again and changes nothing twice.
+ */
+export function scorePagesHandler(deps: ScoringDeps) {
+  return defineHandler('score-pages', async ({ analysisId }, context) => {
+    const analysis = await deps.lifecycle.enter(analysisId, 'ai-analysis');
+    if (!analysis) return;
+    const pages = await deps.repos.pages.listFetched(analysisId);
+    if (pages.length === 0) throw analysisFailure('no_pages');
+
+    const pending = pages.filter((page) => page.quality_score === null);
+    const signals = siteSignalsOf(pages);
+    const split = splitByTier(analysis, pages, pending, deps.scorer !== null);
+    if (split.forRules.length > 0) {
+      await deps.repos.transaction(async (tx) => {
+        await tx.pages.saveScores(
+          analysisId,
+          split.forRules.map(({ page, why }) => ruleScore(page, signals.get(page.url), why)),
+        );
+        await tx.analyses.refreshScoredCount(analysisId);
+      });
+    }
+    if (deps.scorer && split.forLlm.length > 0) {
+      await scoreWithLlm(
+        { repos: deps.repos, scorer: deps.scorer, onProgress: () => deps.lifecycle.publish(analysisId) },
+        { analysisId, origin: new URL(analysis.url).origin, signals, signal: context.signal },
+        split.forLlm,
+      );
+    }
+
+    const advanced = await deps.repos.transaction(async (tx) => {
+      await tx.analyses.refreshScoredCount(analysisId);
+      await tx.analyses.refreshCacheMetrics(analysisId);
+      return deps.lifecycle.advance(tx, analysisId, 'ai-analysis');
+    });
+    await deps.lifecycle.settle(analysisId, advanced);
+  });
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAppError } from '@signpost/errors';
+import type { Runtime } from '@signpost/runtime';
+import { createAnalysis, createTestRuntime } from '@signpost/testing';
+import { anonymousCaller, operatorCaller, type Caller } from './caller.js';
+
+describe('usage policy', () => {
+  let runtime: Runtime;
+  beforeAll(async () => {
+    runtime = await createTestRuntime('usage-policy-test', {
+      PLAN_STARTER_ANALYSES: '2',
+      VALIDATOR_DAILY_LIMIT: '1',
+    });
+  });
+  afterAll(() => runtime.close());
+
+  const visitor = () => anonymousCaller(`198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`);
+
+  /** Admits and records one analysis the way the lifecycle does; the refusal when there is one. */
+  async function analyse(caller: Caller, input: { email?: string; maxPages?: number } = {}, now?: Date) {
+    try {
+      return await runtime.repos.transaction(async (tx) => {
+        const admission = await runtime.usage.admitAnalysis(tx, caller, input, now);
+        const analysis = await createAnalysis(tx, { tier: admission.allowance.tier });
+        await admission.record(analysis.id);
+        return { allowance: admission.allowance, analysisId: analysis.id };
+      });
+    } catch (error) {
+      if (isAppError(error)) return error;
+      throw error;
+    }
+  }
+
+  it('admits a visitor as a starter until the daily limit, then refuses until the next UTC day', async () => {
+    const caller = visitor();
+    const evening = new Date('2026-03-01T23:59:00Z');
+    expect(await analyse(caller, {}, evening)).toMatchObject({
+      allowance: { tier: 'starter', maxPages: 20, aiPagesLimit: 5 },
+    });
+    await analyse(caller, {}, evening);
+    const refused = await analyse(caller, {}, evening);
+    expect(refused).toMatchObject({
+      code: 'daily_limit_reached',
+      status: 429,
+      headers: { 'retry-after': '60' },
+      details: { resetAt: '2026-03-02T00:00:00.000Z', suggestedUpgrade: 'solo' },
+    });
+  });
+
+  it('counts a visitor by email as well as by address, once per analysis', async () => {
+    const email = `${randomUUID()}@example.com`;
+    await analyse(visitor(), { email });
+    await analyse(visitor(), { email: email.toUpperCase() });
+    expect(await analyse(visitor(), { email })).toMatchObject({ code: 'daily_limit_reached' });
+    expect(await analyse(visitor())).toHaveProperty('allowance');
+  });
+
+  it('gives an analysis back', async () => {
+    const caller = visitor();
+    const first = await analyse(caller);
+    await analyse(caller);
+    if (!('analysisId' in first)) throw new Error('expected the first analysis to be admitted');
+    await runtime.usage.giveBackAnalysis(runtime.repos, first.analysisId);
+    expect(await analyse(caller)).toHaveProperty('allowance');
+  });
+
+  it('lets the operator run the largest plan uncounted, with fewer pages when asked', async () => {
+    for (let run = 0; run < 3; run += 1) {
+      expect(await analyse(operatorCaller, { maxPages: 50 })).toMatchObject({
+        allowance: { tier: 'scale', maxPages: 50, aiPagesLimit: null },
+      });
+    }
+    expect(await analyse(operatorCaller, { maxPages: 5_000 })).toMatchObject({
+      allowance: { maxPages: 1_000 },
+    });
+  });
+
+  it('takes validator checks per address per day, and never limits the operator', async () => {
+    const caller = visitor();
+    await runtime.repos.transaction((tx) => runtime.usage.takeValidation(tx, caller));
+    await expect(
+      runtime.repos.transaction((tx) => runtime.usage.takeValidation(tx, caller)),
+    ).rejects.toMatchObject({ code: 'daily_limit_reached', details: { resetAt: expect.any(String) } });
+    await runtime.repos.transaction((tx) => runtime.usage.takeValidation(tx, operatorCaller));
+    await runtime.repos.transaction((tx) => runtime.usage.takeValidation(tx, operatorCaller));
+  });
+});

@@ -1,0 +1,254 @@
+// Checks that every workspace package declares exactly the packages its files import, and that
+// its TypeScript project references follow its workspace dependencies. `npm test` runs it; run it
+// alone with `npm run check:workspace`.
+import { existsSync, globSync, readFileSync, realpathSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+/**
+ * Declared dependencies no import statement shows, with the reason each is still needed. Keep this
+ * short: an entry here is a dependency the checker can no longer vouch for.
+ */
+const USED_WITHOUT_IMPORT = {
+  '@signpost/logger': {
+    'pino-pretty': 'pino loads it by name as a transport (`target: "pino-pretty"`) in a worker thread',
+  },
+};
+
+const SOURCE_FILES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'coverage', '.turbo', '.data']);
+const TEST_FILE = /\.(test|test-support)\.[cm]?[jt]sx?$/;
+// Build tool configuration (vite.config.ts) runs only while building, so devDependencies serve it.
+const CONFIG_FILE = /^[^/]+\.config\.[cm]?[jt]s$/;
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+
+/**
+ * Checks the workspace rooted at `root` and returns one `package: problem` line per problem, sorted,
+ * with how many packages were checked.
+ */
+export function checkWorkspace(root) {
+  const rootManifest = readJson(join(root, 'package.json'));
+  const packages = findPackages(root, rootManifest);
+  const byDirectory = new Map(packages.map((pkg) => [pkg.directory, pkg]));
+  const workspaceNames = new Set(packages.map((pkg) => pkg.name));
+  const rootDevDependencies = new Set(Object.keys(rootManifest.devDependencies ?? {}));
+  const problems = [];
+  for (const pkg of packages) {
+    const report = (problem) => problems.push(`${pkg.name}: ${problem}`);
+    const imports = collectImports(pkg.directory);
+    checkImportsAreDeclared(pkg, imports, { workspaceNames, rootDevDependencies }, report);
+    checkDeclaredAreUsed(pkg, imports, report);
+    checkProjectReferences(pkg, byDirectory, workspaceNames, report);
+  }
+  checkRootReferences(root, rootManifest.name ?? 'root', byDirectory, problems);
+  return { packages: packages.length, problems: problems.sort() };
+}
+
+function findPackages(root, rootManifest) {
+  const patterns = Array.isArray(rootManifest.workspaces)
+    ? rootManifest.workspaces
+    : (rootManifest.workspaces?.packages ?? []);
+  const directories = new Set(
+    patterns.flatMap((pattern) =>
+      globSync(`${pattern}/package.json`, { cwd: root }).map((file) =>
+        realpathSync(dirname(join(root, file))),
+      ),
+    ),
+  );
+  return [...directories].sort().map((directory) => {
+    const manifest = readJson(join(directory, 'package.json'));
+    const declared = Object.fromEntries(
+      DEPENDENCY_FIELDS.map((field) => [field, new Set(Object.keys(manifest[field] ?? {}))]),
+    );
+    return {
+      name: manifest.name ?? relative(root, directory),
+      directory,
+      declared,
+      tsconfig: parseTsconfig(directory),
+    };
+  });
+}
+
+/**
+ * The packages each file of a package names in an import, export-from, dynamic import, require or
+ * type-level import, with the `types` it pulls in through triple-slash references, by file role.
+ */
+function collectImports(directory) {
+  const files = globSync(SOURCE_FILES, {
+    cwd: directory,
+    exclude: (path) => SKIPPED_DIRECTORIES.has(basename(path)),
+  });
+  return files.sort().map((file) => {
+    const text = readFileSync(join(directory, file), 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
+    const specifiers = [];
+    const visit = (node) => {
+      const specifier = moduleSpecifierOf(node);
+      if (specifier !== undefined) specifiers.push(specifier);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return {
+      file,
+      role: TEST_FILE.test(file) ? 'test' : CONFIG_FILE.test(file) ? 'config' : 'production',
+      packages: new Set(specifiers.map(packageOf).filter((name) => name !== undefined)),
+      typeReferences: source.typeReferenceDirectives.map((reference) => packageOf(reference.fileName)),
+    };
+  });
+}
+
+function scriptKind(file) {
+  if (/\.[cm]?tsx?$/.test(file)) return file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  return file.endsWith('x') ? ts.ScriptKind.JSX : ts.ScriptKind.JS;
+}
+
+function moduleSpecifierOf(node) {
+  if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
+    return node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)
+      ? node.moduleSpecifier.text
+      : undefined;
+  }
+  if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+    const expression = node.moduleReference.expression;
+    return ts.isStringLiteral(expression) ? expression.text : undefined;
+  }
+  if (ts.isCallExpression(node)) {
+    const isDynamicImport = node.expression.kind === ts.SyntaxKind.ImportKeyword;
+    const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';
+    const [argument] = node.arguments;
+    return (isDynamicImport || isRequire) && argument && ts.isStringLiteralLike(argument)
+      ? argument.text
+      : undefined;
+  }
+  if (ts.isImportTypeNode(node)) {
+    const argument = node.argument;
+    return ts.isLiteralTypeNode(argument) && ts.isStringLiteral(argument.literal)
+      ? argument.literal.text
+      : undefined;
+  }
+  // `declare module 'fastify' { ... }` augments a package, so the package must be there.
+  if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && !node.name.text.includes('*')) {
+    return node.name.text;
+  }
+  return undefined;
+}
+
+/** `zod/v4` -> `zod`, `@scope/name/sub` -> `@scope/name`; undefined for builtins, paths and URLs. */
+function packageOf(specifier) {
+  if (isBuiltin(specifier) || /^[./#]/.test(specifier) || /^[a-z][a-z0-9+.-]*:/i.test(specifier))
+    return undefined;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function checkImportsAreDeclared(pkg, imports, { workspaceNames, rootDevDependencies }, report) {
+  const { dependencies, devDependencies, peerDependencies, optionalDependencies } = pkg.declared;
+  const runtime = new Set([...dependencies, ...peerDependencies, ...optionalDependencies]);
+  const offenders = new Map();
+  for (const { file, role, packages } of imports) {
+    for (const name of packages) {
+      if (name === pkg.name || runtime.has(name)) continue;
+      if (role !== 'production' && devDependencies.has(name)) continue;
+      // Test files are run by the root's vitest and type-checked by the root's tsconfig.tests.json,
+      // so the root's devDependencies and every workspace package are theirs too; declaring a
+      // workspace package there would only add build-order edges to turbo's graph that no build needs.
+      if (role === 'test' && (rootDevDependencies.has(name) || workspaceNames.has(name))) continue;
+      const problem = devDependencies.has(name)
+        ? `imports ${name} in production code but declares it only in devDependencies`
+        : `imports ${name} but does not declare it`;
+      const files = offenders.get(problem) ?? [];
+      offenders.set(problem, [...files, file]);
+    }
+  }
+  for (const [problem, files] of offenders) report(`${problem} (${describeFiles(files)})`);
+}
+
+function describeFiles(files) {
+  const shown = files.slice(0, 2).join(', ');
+  return files.length > 2 ? `${shown} and ${files.length - 2} more` : shown;
+}
+
+function checkDeclaredAreUsed(pkg, imports, report) {
+  const used = new Set(imports.flatMap(({ packages, typeReferences }) => [...packages, ...typeReferences]));
+  for (const name of pkg.tsconfig?.options.types ?? []) used.add(packageOf(name));
+  const allowed = USED_WITHOUT_IMPORT[pkg.name] ?? {};
+  for (const field of DEPENDENCY_FIELDS) {
+    for (const name of pkg.declared[field]) {
+      if (used.has(name) || used.has(typedPackage(name)) || name in allowed) continue;
+      report(`declares ${name} in ${field} but no file imports it`);
+    }
+  }
+}
+
+/** The package an `@types/` package describes: `@types/react` -> `react`, `@types/a__b` -> `@a/b`. */
+function typedPackage(name) {
+  if (!name.startsWith('@types/')) return undefined;
+  const typed = name.slice('@types/'.length);
+  return typed.includes('__') ? `@${typed.replace('__', '/')}` : typed;
+}
+
+function checkProjectReferences(pkg, byDirectory, workspaceNames, report) {
+  const config = pkg.tsconfig;
+  if (!config) return;
+  const referenced = new Set();
+  for (const reference of config.projectReferences ?? []) {
+    const target = byDirectory.get(referenceDirectory(reference.path));
+    const shown = relative(pkg.directory, reference.path) || '.';
+    if (!target) report(`tsconfig.json references ${shown}, which is not a workspace package`);
+    else if (!pkg.declared.dependencies.has(target.name)) {
+      report(`tsconfig.json references ${target.name} (${shown}), which is not in its dependencies`);
+    } else referenced.add(target.name);
+  }
+  // A composite build (`tsc -b`) compiles each package into its own dist and needs a reference to
+  // read another package's declarations. The web app instead type-checks with noEmit and resolves
+  // workspace packages to their sources (the "source" condition), so it needs no references.
+  if (config.options.composite !== true) return;
+  for (const name of pkg.declared.dependencies) {
+    if (workspaceNames.has(name) && !referenced.has(name)) {
+      report(`depends on ${name} but tsconfig.json does not reference it`);
+    }
+  }
+}
+
+function checkRootReferences(root, rootName, byDirectory, problems) {
+  const config = parseTsconfig(root);
+  for (const reference of config?.projectReferences ?? []) {
+    const target = byDirectory.get(referenceDirectory(reference.path));
+    if (!target || !existsSync(join(target.directory, 'tsconfig.json'))) {
+      const shown = relative(root, reference.path);
+      problems.push(
+        `${rootName}: tsconfig.json references ${shown}, which is not a workspace package with a tsconfig.json`,
+      );
+    }
+  }
+}
+
+/** A reference names a project folder or its tsconfig file. */
+function referenceDirectory(path) {
+  const directory = path.endsWith('.json') ? dirname(path) : path;
+  return existsSync(directory) ? realpathSync(directory) : resolve(directory);
+}
+
+/** tsconfig.json with `extends` applied, or undefined when the package has none. */
+function parseTsconfig(directory) {
+  const file = join(directory, 'tsconfig.json');
+  if (!existsSync(file)) return undefined;
+  const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
+  return ts.parseJsonConfigFileContent(config, ts.sys, directory, undefined, file);
+}
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+if (import.meta.main) {
+  const { packages, problems } = checkWorkspace(fileURLToPath(new URL('..', import.meta.url)));
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.log(
+    `Workspace OK: ${packages} packages declare what they import and reference what they depend on.`,
+  );
+}

@@ -1,1 +1,0 @@
-export { discoveryStage } from './handlers.js';

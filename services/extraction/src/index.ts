@@ -1,1 +1,0 @@
-export { extractionStage } from './handlers.js';

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { errorBodySchema } from '@signpost/contracts';
+
+/** A response of one media type with the contract its body follows, as the type provider reads it. */
+export function body<S extends z.ZodType>(description: string, schema: S, mediaType = 'application/json') {
+  return { description, content: { [mediaType]: { schema } } };
+}
+
+const ERROR_DESCRIPTIONS = {
+  400: 'The request is not valid, or its JSON is malformed; the message names what to change.',
+  404: 'Nothing has that id; analyses and files are kept 30 days.',
+  409: 'The request conflicts with the state of what it names.',
+  413: 'The request body is larger than this endpoint accepts.',
+  429: 'Too many requests, or the daily allowance is used; Retry-After says when to try again.',
+  500: 'Something went wrong on our side.',
+} as const;
+
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/** The error body (decisions.md, Errors) for each status a route can fail with. */
+export function errorResponses<const S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, body(ERROR_DESCRIPTIONS[status], errorBodySchema)]),
+  ) as Record<S, ReturnType<typeof body<typeof errorBodySchema>>>;
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  type FastifyPluginAsyncZod,
+} from 'fastify-type-provider-zod';
+import { apiDocumentSchema } from '@signpost/contracts';
+import { body, errorResponses } from '../http/responses.js';
+import { apiComponents } from './components.js';
+import { withoutUnusedComponents } from './unused-components.js';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+/** The viewer and the assets it loads; they describe the API rather than belong to it. */
+export const DOCS_PREFIX = '/api/docs';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** Registered with an `openapi` version, the plugin never produces its Swagger 2.0 variant. */
+type OpenApiDocument = Extract<ReturnType<FastifyInstance['swagger']>, { openapi: string }>;
+
+const documentRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    OPENAPI_PATH,
+    {
+      schema: {
+        tags: ['docs'],
+        summary: 'This OpenAPI 3.1 document',
+        response: {
+          200: body('The OpenAPI document of every route.', apiDocumentSchema),
+          ...errorResponses(429),
+        },
+      },
+    },
+    // A copy, as a plain object type: the document's interface types declare no index signature.
+    async () => ({ ...(app.swagger() as OpenApiDocument) }),
+  );
+};
+
+/**
+ * The OpenAPI 3.1 document, generated from the contracts each route declares, at GET /api/openapi.json
+ * and in a viewer at /api/docs. The viewer's assets ship inside @fastify/swagger-ui, so the docs work
+ * offline. Register it before the routes: it learns them as they are added.
+ */
+export const apiDocs = fp(async (app: FastifyInstance) => {
+  const withComponents = createJsonSchemaTransformObject({ schemaRegistry: apiComponents });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Signpost API',
+        version,
+        description: 'Reads a public website and writes the llms.txt that tells AI assistants what matters.',
+      },
+      tags: [
+        { name: 'analyses', description: 'Analyse a website and follow its progress.' },
+        { name: 'files', description: 'Generate and download llms.txt files.' },
+        { name: 'validator', description: 'Check an llms.txt against the format.' },
+        { name: 'health', description: 'Liveness and readiness for orchestrators.' },
+        { name: 'docs', description: 'This document.' },
+      ],
+    },
+    transform: createJsonSchemaTransform({ schemaRegistry: apiComponents }),
+    transformObject: (document) => withoutUnusedComponents(withComponents(document)),
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, theme: { title: 'Signpost API' } });
+  await app.register(documentRoute);
+});

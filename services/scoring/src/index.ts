@@ -1,1 +1,0 @@
-export { scoringStage } from './handlers.js';

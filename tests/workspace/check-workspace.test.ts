@@ -1,0 +1,67 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkWorkspace } from '../../scripts/check-workspace.mjs';
+
+const COMPOSITE = { compilerOptions: { composite: true, rootDir: 'src', outDir: 'dist' }, include: ['src'] };
+
+/**
+ * Two composite libraries and a noEmit app, which needs no project references. Besides the three
+ * mistakes, the files use every form of import the checker must see (type-only, dynamic, subpath,
+ * builtins, a test's root devDependency and workspace package), so any of them going unseen shows up
+ * as an unused dependency.
+ */
+const FIXTURE: Record<string, unknown> = {
+  'package.json': {
+    name: 'fixture',
+    private: true,
+    workspaces: ['libs/*', 'app'],
+    devDependencies: { vitest: '*' },
+  },
+  'tsconfig.json': { files: [], references: [{ path: 'libs/a' }, { path: 'libs/b' }] },
+  'libs/a/package.json': { name: '@fx/a', dependencies: { '@fx/b': '*', zod: '*', lazy: '*' } },
+  'libs/a/tsconfig.json': { ...COMPOSITE, references: [] },
+  'libs/a/src/index.ts': [
+    "import { readFileSync } from 'node:fs';",
+    "import path from 'path';",
+    "import type { B } from '@fx/b';",
+    "import { z } from 'zod/v4';",
+    "import leftPad from 'left-pad';",
+    "export { helper } from './helper.js';",
+    "export const load = () => import('lazy/sub');",
+  ].join('\n'),
+  'libs/a/src/index.test.ts':
+    "import { it } from 'vitest';\nimport { main } from '@fx/app';\nit('runs', () => main);",
+  'libs/b/package.json': {
+    name: '@fx/b',
+    dependencies: { 'is-unused': '*', typed: '*' },
+    devDependencies: { '@types/typed': '*' },
+  },
+  'libs/b/tsconfig.json': COMPOSITE,
+  'libs/b/src/index.ts': "export type B = import('typed').T;\nexport const b = 1;",
+  'app/package.json': { name: '@fx/app', dependencies: { '@fx/a': '*' }, devDependencies: { vite: '*' } },
+  'app/tsconfig.json': { compilerOptions: { noEmit: true, types: ['vite/client'] }, include: ['src'] },
+  'app/src/main.ts': "import { load } from '@fx/a';\nvoid load();",
+};
+
+describe('check-workspace', () => {
+  const root = mkdtempSync(join(tmpdir(), 'check-workspace-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('reports exactly the undeclared import, the unused dependency and the missing reference', () => {
+    for (const [file, content] of Object.entries(FIXTURE)) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
+    }
+
+    expect(checkWorkspace(root)).toEqual({
+      packages: 3,
+      problems: [
+        '@fx/a: depends on @fx/b but tsconfig.json does not reference it',
+        '@fx/a: imports left-pad but does not declare it (src/index.ts)',
+        '@fx/b: declares is-unused in dependencies but no file imports it',
+      ],
+    });
+  });
+});

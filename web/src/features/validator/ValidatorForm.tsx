@@ -1,0 +1,61 @@
+import { isValidWebsiteUrl, llmsTxtLocation, withDefaultProtocol } from '@signpost/contracts';
+import type { ValidateLlmsTxtRequest } from '@signpost/contracts';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { SubmitButton } from '../../components/SubmitButton.js';
+import { WebsiteUrlInput } from '../../components/WebsiteUrlInput.js';
+import './validator.css';
+
+interface ValidatorFormProps {
+  pending: boolean;
+  /** Called on every edit of the address: a result belongs to the address it was made for. */
+  onEdit(): void;
+  onValidate(request: ValidateLlmsTxtRequest): void;
+}
+
+export function ValidatorForm({ pending, onEdit, onValidate }: ValidatorFormProps) {
+  const [input, setInput] = useState('');
+  const [checkRobots, setCheckRobots] = useState(true);
+  const valid = isValidWebsiteUrl(input);
+
+  function edit(value: string) {
+    setInput(value);
+    onEdit();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid || pending) return;
+    onValidate({ url: withDefaultProtocol(input), includeRobotsTxt: checkRobots });
+  }
+
+  return (
+    <form className="url-form card" onSubmit={submit} noValidate>
+      <label htmlFor="validate-url" className="field__label">
+        Website URL
+      </label>
+      <WebsiteUrlInput id="validate-url" value={input} onChange={edit} describedBy="validate-url-help" />
+      <div id="validate-url-help" className="field__help">
+        {valid ? (
+          <p>
+            Will check: <span className="url-text">{llmsTxtLocation(input)}</span>
+          </p>
+        ) : (
+          <p>The https:// part is optional; we add it for you.</p>
+        )}
+      </div>
+      <label className="validator__option">
+        <input
+          type="checkbox"
+          checked={checkRobots}
+          onChange={(event) => setCheckRobots(event.target.checked)}
+        />
+        Check for robots.txt conflicts
+      </label>
+      <SubmitButton pending={pending} disabled={!valid}>
+        Validate File
+      </SubmitButton>
+      <p className="panel__meta">Free validation: 3 checks per day</p>
+    </form>
+  );
+}
