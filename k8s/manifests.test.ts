@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { envSchema } from '@signpost/config';
-import { QUEUE_NAMES } from '@signpost/queue';
+import { STAGE_QUEUE_NAMES } from '@signpost/queue';
 import { QueueKeys } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,13 +21,7 @@ import { declaredPort, preStopSeconds, selects, workloadOf } from './workloads.j
 
 // Secrets that later work adds to env-schema.ts; the Secret template already has their placeholders.
 // Drop a name from this list once the schema knows it.
-const PENDING_SECRET_SETTINGS = new Set([
-  'ANTHROPIC_API_KEY',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'JWT_SECRET',
-  'SMTP_URL',
-]);
+const PENDING_SECRET_SETTINGS = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 // What KEDA's redis scaler accepts from a TriggerAuthentication (keda.sh, scalers, Redis Lists).
 const KEDA_REDIS_AUTH_PARAMETERS = new Set([
   'address',
@@ -185,7 +179,7 @@ describe('gateway Service and disruption budgets', () => {
 describe('KEDA ScaledObjects', () => {
   it('scale every queue worker, and only through KEDA (no replicas on its Deployment)', () => {
     const targets = scaledObjects.map((scaledObject) => workloadNamed(scaledObject.spec.scaleTargetRef.name));
-    expect(targets.map((target) => target?.service).toSorted()).toEqual(QUEUE_NAMES.toSorted());
+    expect(targets.map((target) => target?.service).toSorted()).toEqual(STAGE_QUEUE_NAMES.toSorted());
     for (const scaledObject of scaledObjects) {
       expect(scaledObject.spec.scaleTargetRef.kind ?? 'Deployment').toBe('Deployment');
     }

@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '@signpost/config';
 import type { AnalysisRecord } from '@signpost/contracts';
 import { buildServer } from '@signpost/gateway-service';
+import { mailWorkers } from '@signpost/mail';
 import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { createRuntime, startStageWorkers, type Runtime, type StageWorkers } from '@signpost/runtime';
 import { createTestDatabase, createTestRedis, testConfig } from '@signpost/testing';
 
-export type StageName = 'discovery' | 'extraction' | 'scoring';
+export type StageName = 'discovery' | 'extraction' | 'scoring' | 'mail';
 const STAGES: Record<StageName, (runtime: Runtime) => StageWorkers> = {
   discovery: discoveryStage,
   extraction: extractionStage,
   scoring: scoringStage,
+  mail: mailWorkers,
 };
 
 /** Also handed to services started as processes of their own, so it repeats what testConfig sets. */
@@ -21,6 +23,7 @@ export const TEST_ENV = {
   PLAN_STARTER_ANALYSES: '1000',
   EXTRACTION_BATCH_SIZE: '5',
   JOB_BACKOFF_MS: '50',
+  JWT_SECRET: 'a-test-only-secret-that-is-long-enough-0123456789',
   WEB_DIST_DIR: '/nonexistent',
 };
 
@@ -44,7 +47,7 @@ export async function startStack(
   options: { env?: Record<string, string>; workers?: StageName[] } = {},
 ): Promise<Stack> {
   const extraEnv = options.env ?? {};
-  const workers = options.workers ?? ['discovery', 'extraction', 'scoring'];
+  const workers = options.workers ?? ['discovery', 'extraction', 'scoring', 'mail'];
   const cleanups: (() => Promise<void>)[] = [];
   let env: Record<string, string> = { ...TEST_ENV, ...extraEnv };
   if (kind === 'distributed') {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '@signpost/runtime';
 import { createAnalysis, createTestRuntime } from '@signpost/testing';
@@ -45,6 +46,32 @@ describe('maintenance', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(events).toEqual(['failed']);
     unsubscribe();
-    expect(await runMaintenance(maintenanceDeps())).toEqual({ purged: 0, timedOut: [], forgottenScores: 0 });
+    expect(await runMaintenance(maintenanceDeps())).toEqual({
+      purged: 0,
+      timedOut: [],
+      forgottenScores: 0,
+      demosPurged: 0,
+    });
+  });
+
+  it('deletes demo accounts after a day, with the analyses they made, and keeps real accounts', async () => {
+    const account = (isDemo: boolean, hoursAgo: number) =>
+      runtime.repos.users.create({
+        id: randomUUID(),
+        email: `${randomUUID()}@example.com`,
+        password_hash: null,
+        is_demo: isDemo,
+        created_at: new Date(Date.now() - hoursAgo * 3600 * 1000),
+      });
+    const oldDemo = await account(true, 25);
+    const freshDemo = await account(true, 1);
+    const oldAccount = await account(false, 25);
+    const demoAnalysis = await createAnalysis(runtime.repos, { user_id: oldDemo?.id ?? null });
+
+    expect((await runMaintenance(maintenanceDeps())).demosPurged).toBe(1);
+    expect(await runtime.repos.users.get(oldDemo?.id ?? '')).toBeUndefined();
+    expect(await runtime.repos.analyses.get(demoAnalysis.id)).toBeUndefined();
+    expect(await runtime.repos.users.get(freshDemo?.id ?? '')).toBeDefined();
+    expect(await runtime.repos.users.get(oldAccount?.id ?? '')).toBeDefined();
   });
 });

@@ -21,7 +21,20 @@ export const envSchema = z.object({
 
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: int(3000, 0, 65535),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((addresses) => !addresses.some((address) => /^(true|\*|0\.0\.0\.0\/0|::\/0)$/i.test(address)), {
+      message:
+        "list the proxies' addresses or CIDR ranges; trusting every address would let clients forge theirs",
+    }),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   WORKER_HEALTH_PORT: int(0, 0, 65535),
 
@@ -49,8 +62,16 @@ export const envSchema = z.object({
   DISCOVERY_CONCURRENCY: int(2, 1, 64),
   EXTRACTION_CONCURRENCY: int(4, 1, 64),
   SCORING_CONCURRENCY: int(2, 1, 64),
+  MAIL_CONCURRENCY: int(2, 1, 16),
   EXTRACTION_BATCH_SIZE: int(10, 1, 500),
   SHUTDOWN_TIMEOUT_MS: int(25_000, 0),
+
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Signpost <no-reply@localhost>'),
 
   SIGNPOST_CRAWL_ALLOW_PRIVATE: bool(false),
   CRAWL_USER_AGENT: z.string().min(1).default('SignpostBot/0.1 (+https://signpost.dev/bot)'),

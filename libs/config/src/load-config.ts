@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { PlanCatalogue } from '@signpost/contracts';
 import { envSchema, type Env } from './env-schema.js';
 import { buildPlanCatalogue } from './plan-catalogue.js';
@@ -12,7 +14,10 @@ export interface Config {
   http: {
     host: string;
     port: number;
-    trustProxy: boolean;
+    /** Addresses or CIDR ranges of the proxies whose X-Forwarded-For is believed; empty: none. */
+    trustProxy: string[];
+    /** Where people reach the product; every link in a mail is built from it, never from a request. */
+    publicUrl: string;
     webDistDir: string | undefined;
     workerHealthPort: number;
   };
@@ -25,7 +30,7 @@ export interface Config {
     stalledIntervalMs: number;
     keepCompletedSeconds: number;
     keepFailedSeconds: number;
-    concurrency: { discovery: number; extraction: number; scoring: number };
+    concurrency: { discovery: number; extraction: number; scoring: number; mail: number };
     extractionBatchSize: number;
   };
   crawl: {
@@ -65,6 +70,20 @@ export interface Config {
   validator: { dailyLimit: number };
   llm: LlmConfig;
   plans: PlanCatalogue;
+  auth: {
+    /** Signs access tokens; absent in the embedded default, which keeps a generated one in DATA_DIR. */
+    jwtSecret: string | undefined;
+    accessTokenMinutes: number;
+    refreshTokenDays: number;
+    verificationTokenHours: number;
+    resetTokenMinutes: number;
+  };
+  mail: {
+    /** SMTP when set; otherwise each message is written to $DATA_DIR/outbox as an .eml file. */
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+  };
   shutdownTimeoutMs: number;
 }
 
@@ -121,6 +140,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       host: env.HOST,
       port: env.PORT,
       trustProxy: env.TRUST_PROXY,
+      publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
       webDistDir: env.WEB_DIST_DIR,
       workerHealthPort: env.WORKER_HEALTH_PORT,
     },
@@ -141,6 +161,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         discovery: env.DISCOVERY_CONCURRENCY,
         extraction: env.EXTRACTION_CONCURRENCY,
         scoring: env.SCORING_CONCURRENCY,
+        mail: env.MAIL_CONCURRENCY,
       },
       extractionBatchSize: env.EXTRACTION_BATCH_SIZE,
     },
@@ -205,6 +226,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         priceCents: env.PLAN_SCALE_PRICE_CENTS,
       },
     }),
+    auth: {
+      jwtSecret: env.JWT_SECRET,
+      accessTokenMinutes: 15,
+      refreshTokenDays: 30,
+      verificationTokenHours: 24,
+      resetTokenMinutes: 60,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir:
+        env.DATA_DIR === 'memory://' ? join(tmpdir(), 'signpost-outbox') : join(env.DATA_DIR, 'outbox'),
+    },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -8,5 +8,9 @@ export const errorBodySchema = z.object({
   message: z.string(),
   resetAt: z.string().optional(),
   suggestedUpgrade: tierSchema.optional(),
+  /** reset-password's failures in the spec's own words (accounts-billing.md §7). */
+  code: z.enum(['INVALID_TOKEN', 'EXPIRED_TOKEN']).optional(),
+  /** weak_password: the requirements the password misses. */
+  errors: z.array(z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

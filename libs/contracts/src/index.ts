@@ -13,3 +13,7 @@ export * from './error-codes.js';
 export * from './stages.js';
 export * from './health.js';
 export * from './api-document.js';
+export * from './account-analyses.js';
+export * from './auth.js';
+export * from './password-rules.js';
+export * from './usage.js';

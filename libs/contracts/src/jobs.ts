@@ -8,7 +8,21 @@ export const extractBatchPayloadSchema = z
 export const scorePagesPayloadSchema = z.object({ analysisId: z.string().uuid() }).strict();
 export const compileResultPayloadSchema = z.object({ analysisId: z.string().uuid() }).strict();
 
+/**
+ * Mail about an account. The payload names the account and the request, never a token: the job makes
+ * the token it mails, so no secret waits in the queue. Each request has its own id, so asking twice
+ * sends twice while a retried job sends once.
+ */
+export const sendAccountEmailPayloadSchema = z
+  .object({
+    userId: z.string().uuid(),
+    kind: z.enum(['verify-email', 'reset-password']),
+    requestId: z.string().uuid(),
+  })
+  .strict();
+
 export type DiscoverSitePayload = z.infer<typeof discoverSitePayloadSchema>;
 export type ExtractBatchPayload = z.infer<typeof extractBatchPayloadSchema>;
 export type ScorePagesPayload = z.infer<typeof scorePagesPayloadSchema>;
 export type CompileResultPayload = z.infer<typeof compileResultPayloadSchema>;
+export type SendAccountEmailPayload = z.infer<typeof sendAccountEmailPayloadSchema>;

@@ -29,6 +29,8 @@ interface AnalysisColumns {
   site_key: string;
   tier: Tier;
   requester_email: string | null;
+  /** The account that owns the analysis; null for an anonymous one. */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
   status: AnalysisStatus;
   stage: StageId;
   error_code: AnalysisFailureCode | null;
@@ -133,7 +135,56 @@ export interface ScoreCacheTable {
   used_at: Timestamp;
 }
 
+export interface UsersTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  /** argon2id in PHC form; null for an account made by a checkout until its owner sets a password. */
+  password_hash: string | null;
+  tier: Generated<Tier>;
+  /** Analyses left this billing month on the solo plan; null on the others. */
+  credits_remaining: number | null;
+  /** When the current billing month began; null until a payment starts one. */
+  billing_period_start: NullableTimestamp;
+  email_verified_at: NullableTimestamp;
+  is_demo: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface RefreshTokensTable {
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  session_id: string;
+  created_at: Timestamp;
+  /** Set when the token is exchanged; presenting it again revokes its session. */
+  used_at: NullableTimestamp;
+}
+
+export type EmailTokenPurpose = 'verify-email' | 'reset-password';
+
+export interface EmailTokensTable {
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
   analyses: AnalysesTable;
   pages: PagesTable;
   extraction_batches: ExtractionBatchesTable;
@@ -147,3 +198,6 @@ export type NewAnalysis = Insertable<AnalysesTable>;
 export type PageRow = Selectable<PagesTable>;
 export type LlmFileRow = Selectable<LlmFilesTable>;
 export type ScoreCacheRow = Selectable<ScoreCacheTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

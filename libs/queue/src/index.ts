@@ -4,6 +4,7 @@ export {
   JOB_ID_SEPARATOR,
   JOB_NAMES,
   QUEUE_NAMES,
+  STAGE_QUEUE_NAMES,
   isJobName,
   jobIdFor,
   jobsOfQueue,
@@ -18,3 +19,4 @@ export type { ExhaustedJob, JobQueue, StartWorkersOptions } from './job-queue.js
 export { createProgressChannel } from './progress-channel/progress-channel.js';
 export type { ProgressChannel, ProgressListener } from './progress-channel/progress-channel.js';
 export { progressChannelName } from './progress-channel/redis-progress-channel.js';
+export { createFailFastRedis } from './redis/redis-clients.js';

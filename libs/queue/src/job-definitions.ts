@@ -4,9 +4,13 @@ import {
   discoverSitePayloadSchema,
   extractBatchPayloadSchema,
   scorePagesPayloadSchema,
+  sendAccountEmailPayloadSchema,
 } from '@signpost/contracts';
 
-export const QUEUE_NAMES = ['discovery', 'extraction', 'scoring'] as const;
+/** The pipeline's queues, each worked by a service of its own that scales on the queue's depth. */
+export const STAGE_QUEUE_NAMES = ['discovery', 'extraction', 'scoring'] as const;
+/** Every queue: the pipeline's, and mail, which the gateway sends in the background. */
+export const QUEUE_NAMES = [...STAGE_QUEUE_NAMES, 'mail'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
@@ -48,6 +52,11 @@ export const JOB_DEFINITIONS = {
     queue: 'scoring',
     schema: compileResultPayloadSchema,
     jobId: (payload) => joinId('compile-result', payload.analysisId),
+  }),
+  'send-account-email': defineJob({
+    queue: 'mail',
+    schema: sendAccountEmailPayloadSchema,
+    jobId: (payload) => joinId('send-account-email', payload.requestId),
   }),
 } as const;
 

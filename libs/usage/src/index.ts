@@ -1,2 +1,4 @@
 export * from './caller.js';
+export * from './usage-periods.js';
 export * from './usage-policy.js';
+export * from './usage-report.js';

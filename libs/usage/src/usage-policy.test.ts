@@ -10,6 +10,7 @@ describe('usage policy', () => {
   beforeAll(async () => {
     runtime = await createTestRuntime('usage-policy-test', {
       PLAN_STARTER_ANALYSES: '2',
+      PLAN_GROWTH_ANALYSES: '2',
       VALIDATOR_DAILY_LIMIT: '1',
     });
   });
@@ -22,7 +23,10 @@ describe('usage policy', () => {
     try {
       return await runtime.repos.transaction(async (tx) => {
         const admission = await runtime.usage.admitAnalysis(tx, caller, input, now);
-        const analysis = await createAnalysis(tx, { tier: admission.allowance.tier });
+        const analysis = await createAnalysis(tx, {
+          tier: admission.allowance.tier,
+          user_id: admission.allowance.userId,
+        });
         await admission.record(analysis.id);
         return { allowance: admission.allowance, analysisId: analysis.id };
       });
@@ -84,5 +88,73 @@ describe('usage policy', () => {
     ).rejects.toMatchObject({ code: 'daily_limit_reached', details: { resetAt: expect.any(String) } });
     await runtime.repos.transaction((tx) => runtime.usage.takeValidation(tx, operatorCaller));
     await runtime.repos.transaction((tx) => runtime.usage.takeValidation(tx, operatorCaller));
+  });
+
+  describe('for accounts', () => {
+    const newAccount = async (tier: 'starter' | 'solo' | 'growth', extra: object = {}) => {
+      const account = await runtime.repos.users.create({
+        id: randomUUID(),
+        email: `${randomUUID()}@example.com`,
+        password_hash: null,
+        tier,
+        ...extra,
+      });
+      if (!account) throw new Error('account not created');
+      return account;
+    };
+    const callerFor = (account: NonNullable<Awaited<ReturnType<typeof newAccount>>>): Caller => ({
+      kind: 'account',
+      clientAddress: '192.0.2.99',
+      sessionId: randomUUID(),
+      account,
+    });
+
+    it('counts a starter account per UTC day by the account, whatever its address', async () => {
+      const account = await newAccount('starter');
+      const noon = new Date('2026-05-05T12:00:00Z');
+      await analyse(callerFor(account), {}, noon);
+      await analyse({ ...callerFor(account), clientAddress: '192.0.2.100' }, {}, noon);
+      expect(await analyse(callerFor(account), {}, noon)).toMatchObject({ code: 'daily_limit_reached' });
+      expect(await analyse(callerFor(account), {}, new Date('2026-05-06T00:00:01Z'))).toMatchObject({
+        allowance: { tier: 'starter', userId: account.id },
+      });
+    });
+
+    it('spends solo credits, refuses at none, and gives a credit back', async () => {
+      const account = await newAccount('solo', { credits_remaining: 1 });
+      const first = await analyse(callerFor(account));
+      expect(first).toMatchObject({ allowance: { tier: 'solo', maxPages: 200, aiPagesLimit: null } });
+      expect((await runtime.repos.users.get(account.id))?.credits_remaining).toBe(0);
+      expect(await analyse(callerFor(account))).toMatchObject({
+        code: 'plan_limit_reached',
+        details: { suggestedUpgrade: 'growth' },
+      });
+      if (!('analysisId' in first)) throw new Error('expected the first analysis to be admitted');
+      await runtime.usage.giveBackAnalysis(runtime.repos, first.analysisId);
+      expect((await runtime.repos.users.get(account.id))?.credits_remaining).toBe(1);
+    });
+
+    it('counts growth per billing month from its start, and renews at the next one', async () => {
+      const account = await newAccount('growth', { billing_period_start: new Date('2026-01-20T08:00:00Z') });
+      const inFebruaryPeriod = new Date('2026-03-19T12:00:00Z');
+      for (let run = 0; run < 2; run += 1) await analyse(callerFor(account), {}, inFebruaryPeriod);
+      expect(await analyse(callerFor(account), {}, inFebruaryPeriod)).toMatchObject({
+        code: 'plan_limit_reached',
+        details: { resetAt: '2026-03-20T08:00:00.000Z', suggestedUpgrade: 'scale' },
+      });
+      expect(await analyse(callerFor(account), {}, new Date('2026-03-20T08:00:01Z'))).toHaveProperty(
+        'allowance',
+      );
+    });
+
+    it('limits a demo session as a starter visitor of its address', async () => {
+      const demo = await newAccount('starter', { is_demo: true });
+      const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
+      await analyse(anonymousCaller(address));
+      await analyse(anonymousCaller(address));
+      expect(await analyse({ ...callerFor(demo), clientAddress: address })).toMatchObject({
+        code: 'daily_limit_reached',
+      });
+    });
   });
 });

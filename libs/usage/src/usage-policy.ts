@@ -1,14 +1,16 @@
 import type { Plan, PlanCatalogue, Tier } from '@signpost/contracts';
-import type { Repositories } from '@signpost/db';
+import type { Repositories, UserRow } from '@signpost/db';
 import { AppError } from '@signpost/errors';
 import type { Caller } from './caller.js';
-import { secondsUntil, utcDay } from './usage-periods.js';
+import { billingMonth, secondsUntil, utcDay, type Period } from './usage-periods.js';
 
 /** What an admitted analysis may do: its plan's page and AI-page limits. */
 export interface AnalysisAllowance {
   tier: Tier;
   maxPages: number;
   aiPagesLimit: number | null;
+  /** The account the analysis will belong to; null for anonymous and operator runs. */
+  userId: string | null;
 }
 
 export interface AnalysisAdmission {
@@ -23,6 +25,15 @@ export interface UsagePolicyOptions {
   validatorDailyLimit: number;
 }
 
+/** Whose uses count for a caller, in which period, against which plan. */
+export interface UsageScope {
+  plan: Plan;
+  subjects: string[];
+  period: Period;
+  /** The solo plan's credits are the account's own counter, renewed by billing. */
+  creditAccount: UserRow | null;
+}
+
 /**
  * The one answer to "may this caller do this now, and with what limits?" for analyses and validator
  * checks. Checks and records run inside the caller's transaction under advisory locks on the caller's
@@ -32,13 +43,28 @@ export class UsagePolicy {
   constructor(private readonly options: UsagePolicyOptions) {}
 
   planOf(caller: Caller): Plan {
-    return this.options.plans[caller.kind === 'operator' ? 'scale' : 'starter'];
+    return this.options.plans[this.tierOf(caller)];
   }
 
   /**
-   * Admits an analysis or throws `daily_limit_reached`. An anonymous visitor counts as a starter by
-   * client address and by the email they give (decisions.md); the operator is not counted.
+   * Whose uses count: a visitor by client address and by the email they give (decisions.md), a demo
+   * session by its client address, an account by itself, per UTC day on the starter plan and per
+   * billing month on the paid ones.
    */
+  scopeOf(caller: Exclude<Caller, { kind: 'operator' }>, email: string | undefined, now: Date): UsageScope {
+    const plan = this.planOf(caller);
+    const account = caller.kind === 'account' && !caller.account.is_demo ? caller.account : null;
+    const subjects = account
+      ? [`user:${account.id}`]
+      : [`ip:${caller.clientAddress}`, ...(email ? [`email:${email.toLowerCase()}`] : [])];
+    const period =
+      plan.analyses.period === 'utc-day' || !account
+        ? utcDay(now)
+        : billingMonth(account.billing_period_start ?? account.created_at, now);
+    return { plan, subjects, period, creditAccount: account && plan.tier === 'solo' ? account : null };
+  }
+
+  /** Admits an analysis or throws `daily_limit_reached` / `plan_limit_reached` with its reason. */
   async admitAnalysis(
     tx: Repositories,
     caller: Caller,
@@ -50,58 +76,95 @@ export class UsagePolicy {
       tier: plan.tier,
       maxPages: Math.min(plan.maxPagesPerAnalysis, input.maxPages ?? plan.maxPagesPerAnalysis),
       aiPagesLimit: plan.aiPagesLimit,
+      userId: caller.kind === 'account' ? caller.account.id : null,
     };
     if (caller.kind === 'operator') return { allowance, record: async () => {} };
 
-    const subjects = [
-      `ip:${caller.clientAddress}`,
-      ...(input.email ? [`email:${input.email.toLowerCase()}`] : []),
-    ];
-    await tx.usage.lockSubjects(subjects);
-    const day = utcDay(now);
-    const used = await tx.usage.countSince(subjects, 'analysis', day.start);
-    if (used >= plan.analyses.limit) {
-      throw dailyLimitReached(
-        `You have used all ${plan.analyses.limit} free analyses for today. The limit resets at midnight UTC, or upgrade to Coffee Power for more.`,
-        day.end,
-        now,
-        'solo',
-      );
+    const scope = this.scopeOf(caller, input.email, now);
+    await tx.usage.lockSubjects(scope.subjects);
+    if (scope.creditAccount) {
+      if (!(await tx.users.takeCredit(scope.creditAccount.id))) throw this.limitReached(scope, now);
+    } else if (
+      (await tx.usage.countSince(scope.subjects, 'analysis', scope.period.start, scope.period.end)) >=
+      plan.analyses.limit
+    ) {
+      throw this.limitReached(scope, now);
     }
     return {
       allowance,
       record: async (analysisId) => {
-        await tx.usage.record(subjects, 'analysis', analysisId);
+        await tx.usage.record(scope.subjects, 'analysis', analysisId, now);
       },
     };
   }
 
-  /** Takes one validator check or throws `daily_limit_reached`; the operator is not limited. */
+  /** Takes one validator check or throws `daily_limit_reached`; signed-in callers are not limited. */
   async takeValidation(tx: Repositories, caller: Caller, now = new Date()): Promise<void> {
-    if (caller.kind === 'operator') return;
+    if (caller.kind !== 'anonymous') return;
     const limit = this.options.validatorDailyLimit;
     const subjects = [`ip:${caller.clientAddress}`];
     await tx.usage.lockSubjects(subjects);
     const day = utcDay(now);
-    const used = await tx.usage.countSince(subjects, 'validation', day.start);
-    if (used >= limit) {
-      throw dailyLimitReached(
+    if ((await tx.usage.countSince(subjects, 'validation', day.start, day.end)) >= limit) {
+      throw limitError(
+        'daily_limit_reached',
         `You have used all ${limit} free checks for today. The limit resets at midnight UTC.`,
         day.end,
         now,
       );
     }
-    await tx.usage.record(subjects, 'validation');
+    await tx.usage.record(subjects, 'validation', null, now);
   }
 
   /** Gives an analysis back: a run that failed through our fault does not count (decisions.md). */
   async giveBackAnalysis(repos: Repositories, analysisId: string): Promise<void> {
-    await repos.usage.refundAnalysis(analysisId);
+    const analysis = await repos.analyses.get(analysisId);
+    await repos.transaction(async (tx) => {
+      await tx.usage.refundAnalysis(analysisId);
+      if (analysis?.user_id && analysis.tier === 'solo') await tx.users.returnCredit(analysis.user_id);
+    });
+  }
+
+  private tierOf(caller: Caller): Tier {
+    if (caller.kind === 'operator') return 'scale';
+    if (caller.kind === 'account' && !caller.account.is_demo) return caller.account.tier;
+    return 'starter';
+  }
+
+  private limitReached(scope: UsageScope, now: Date): AppError {
+    const { plan, period } = scope;
+    if (plan.analyses.period === 'utc-day') {
+      return limitError(
+        'daily_limit_reached',
+        `You have used all ${plan.analyses.limit} free analyses for today. The limit resets at midnight UTC, or upgrade to Coffee Power for more.`,
+        period.end,
+        now,
+        'solo',
+      );
+    }
+    const next = nextTier(plan.tier);
+    return limitError(
+      'plan_limit_reached',
+      `You have used all ${plan.analyses.limit} analyses of your ${plan.displayName} plan this billing month. They renew on ${period.end.toISOString().slice(0, 10)}${next ? `, or upgrade for more` : ''}.`,
+      period.end,
+      now,
+      next,
+    );
   }
 }
 
-function dailyLimitReached(message: string, resetAt: Date, now: Date, suggestedUpgrade?: Tier): AppError {
-  return new AppError('daily_limit_reached', message, {
+const TIERS: readonly Tier[] = ['starter', 'solo', 'growth', 'scale'];
+/** The plan above this one, offered when this one's limit is reached. */
+export const nextTier = (tier: Tier): Tier | undefined => TIERS[TIERS.indexOf(tier) + 1];
+
+function limitError(
+  code: 'daily_limit_reached' | 'plan_limit_reached',
+  message: string,
+  resetAt: Date,
+  now: Date,
+  suggestedUpgrade?: Tier,
+): AppError {
+  return new AppError(code, message, {
     headers: { 'retry-after': String(secondsUntil(resetAt, now)) },
     details: { resetAt: resetAt.toISOString(), ...(suggestedUpgrade ? { suggestedUpgrade } : {}) },
   });

@@ -1,5 +1,6 @@
 import { loadConfig } from '@signpost/config';
 import { buildServer } from '@signpost/gateway-service';
+import { mailWorkers } from '@signpost/mail';
 import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { closeOnSignals, createRuntime, scheduleMaintenance, startStageWorkers } from '@signpost/runtime';
 
@@ -13,6 +14,7 @@ const stopWorkers = await startStageWorkers(runtime, [
   discoveryStage(runtime),
   extractionStage(runtime),
   scoringStage(runtime),
+  mailWorkers(runtime),
 ]);
 const stopMaintenance = scheduleMaintenance(runtime);
 const server = await buildServer(runtime);

@@ -1,40 +1,61 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import { AccountService, Sessions } from '@signpost/accounts';
 import type { Runtime } from '@signpost/runtime';
 import { AnalysisService } from './analyses/analysis-service.js';
+import { estimateLlmCost } from './analyses/estimate-llm-cost.js';
 import { LlmFileService } from './llm-files/llm-file-service.js';
 import { apiDocs } from './openapi/api-docs.js';
 import { callerPlugin } from './plugins/caller.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { rateLimits } from './plugins/rate-limits.js';
 import { webApp } from './plugins/web-app.js';
 import { zodSchemas } from './plugins/zod-schemas.js';
 import { analysisEventRoutes } from './routes/analysis-events.js';
 import { analysisRoutes } from './routes/analyses.js';
+import { authEmailRoutes } from './routes/auth-email.js';
+import { authSessionRoutes } from './routes/auth-sessions.js';
 import { healthRoutes } from './routes/health.js';
 import { llmFileRoutes } from './routes/llm-files.js';
+import { myAnalysesRoutes } from './routes/my-analyses.js';
+import { usageRoutes } from './routes/usage.js';
 import { validatorRoutes } from './routes/validator.js';
 
 export interface AppOptions {
   runtime: Runtime;
+  /** Signs and checks access tokens (auth/jwt-secret.ts). */
+  jwtSecret: string;
 }
 
 /** The gateway as a plugin: every route and policy, with no knowledge of how it is served. */
-export async function app(fastify: FastifyInstance, { runtime }: AppOptions) {
+export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppOptions) {
+  const { config, repos, queue } = runtime;
   await fastify.register(errorHandler);
-  await fastify.register(callerPlugin);
-  await fastify.register(rateLimit, {
-    max: 300,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+  await fastify.register(callerPlugin, {
+    repos,
+    jwtSecret,
+    accessTokenMinutes: config.auth.accessTokenMinutes,
   });
+  await fastify.register(rateLimits, { config, logger: runtime.logger });
   await fastify.register(zodSchemas);
   await fastify.register(apiDocs);
+
   const analyses = new AnalysisService(runtime);
   const files = new LlmFileService(runtime);
+  const sessions = new Sessions({
+    repos,
+    signAccessToken: (claims) => fastify.jwt.sign(claims),
+    refreshTokenDays: config.auth.refreshTokenDays,
+  });
+  const accounts = new AccountService({ repos, queue, sessions });
+
   await fastify.register(healthRoutes, { runtime });
+  await fastify.register(authSessionRoutes, { accounts, sessions, repos });
+  await fastify.register(authEmailRoutes, { accounts, repos, queue });
+  await fastify.register(myAnalysesRoutes, { analyses });
+  await fastify.register(usageRoutes, { runtime, estimateCost: estimateLlmCost(config.llm) });
   await fastify.register(analysisRoutes, { analyses });
   await fastify.register(analysisEventRoutes, { analyses, progress: runtime.progress });
   await fastify.register(llmFileRoutes, { files });
   await fastify.register(validatorRoutes, { runtime });
-  await fastify.register(webApp, { webDistDir: runtime.config.http.webDistDir });
+  await fastify.register(webApp, { webDistDir: config.http.webDistDir });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Runtime } from '@signpost/runtime';
 import { app } from './app.js';
+import { resolveJwtSecret } from './auth/jwt-secret.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -9,7 +10,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildServer(runtime: Runtime): Promise<FastifyInstance> {
   const server = Fastify({
     loggerInstance: runtime.logger.child({ component: 'http' }) as FastifyBaseLogger,
-    trustProxy: runtime.config.http.trustProxy,
+    trustProxy: runtime.config.http.trustProxy.length > 0 ? runtime.config.http.trustProxy : false,
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -20,6 +21,6 @@ export async function buildServer(runtime: Runtime): Promise<FastifyInstance> {
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await server.register(app, { runtime });
+  await server.register(app, { runtime, jwtSecret: await resolveJwtSecret(runtime.config) });
   return server;
 }

@@ -44,6 +44,7 @@ export async function startAnalysis(
       url,
       site_key: url,
       tier: admission.allowance.tier,
+      user_id: admission.allowance.userId,
       requester_email: email,
       status: 'processing',
       stage: 'discovery',

@@ -1,2 +1,3 @@
 export * from './present-analysis.js';
 export * from './render-selection.js';
+export * from './present-account-analysis.js';

@@ -3,6 +3,7 @@ import * as initial from './0001_initial.js';
 import * as pageMarkdownAlternate from './0002_page_markdown_alternate.js';
 import * as scoreCache from './0003_score_cache.js';
 import * as oneNamePerStage from './0004_one_name_per_stage.js';
+import * as accounts from './0005_accounts.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_page_markdown_alternate': pageMarkdownAlternate,
   '0003_score_cache': scoreCache,
   '0004_one_name_per_stage': oneNamePerStage,
+  '0005_accounts': accounts,
 };

@@ -33,6 +33,28 @@ export class AnalysesRepository {
     return this.db.selectFrom('analyses').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** An account's analyses, newest first. */
+  async listByUser(userId: string, limit: number): Promise<AnalysisRow[]> {
+    return this.db
+      .selectFrom('analyses')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Gives an account the analyses started anonymously with its email. */
+  async attachAnonymousByEmail(email: string, userId: string): Promise<number> {
+    const result = await this.db
+      .updateTable('analyses')
+      .set({ user_id: userId })
+      .where('requester_email', '=', email.toLowerCase())
+      .where('user_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** The newest completed analysis of a site since a moment, for answering repeats from cache. */
   async findCompletedSince(siteKey: string, since: Date): Promise<AnalysisRow | undefined> {
     return this.db

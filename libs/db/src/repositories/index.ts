@@ -6,6 +6,9 @@ import { LlmFilesRepository } from './llm-files-repository.js';
 import { PagesRepository } from './pages-repository.js';
 import { ScoreCacheRepository } from './score-cache-repository.js';
 import { UsageRepository } from './usage-repository.js';
+import { EmailTokensRepository } from './email-tokens-repository.js';
+import { SessionsRepository } from './sessions-repository.js';
+import { UsersRepository } from './users-repository.js';
 
 export interface Repositories {
   analyses: AnalysesRepository;
@@ -14,6 +17,9 @@ export interface Repositories {
   llmFiles: LlmFilesRepository;
   usage: UsageRepository;
   scoreCache: ScoreCacheRepository;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  emailTokens: EmailTokensRepository;
   /** Runs `work` in one transaction with repositories bound to it. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -26,6 +32,9 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     llmFiles: new LlmFilesRepository(db),
     usage: new UsageRepository(db),
     scoreCache: new ScoreCacheRepository(db),
+    users: new UsersRepository(db),
+    sessions: new SessionsRepository(db),
+    emailTokens: new EmailTokensRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
   };
 }
@@ -36,3 +45,6 @@ export { LlmFilesRepository } from './llm-files-repository.js';
 export { PagesRepository, type NewPage, type PageExtraction, type PageScore } from './pages-repository.js';
 export { UsageRepository } from './usage-repository.js';
 export { ScoreCacheRepository, type CachedScore, type ScoreCacheScope } from './score-cache-repository.js';
+export { UsersRepository } from './users-repository.js';
+export { SessionsRepository, type RefreshOutcome } from './sessions-repository.js';
+export { EmailTokensRepository, type EmailTokenOutcome } from './email-tokens-repository.js';

@@ -15,11 +15,20 @@ export class UsageRepository {
     subjects: readonly string[],
     kind: UsageKind,
     analysisId: string | null = null,
+    at: Date = new Date(),
   ): Promise<string> {
     const eventId = randomUUID();
     await this.db
       .insertInto('usage_events')
-      .values(subjects.map((subject) => ({ event_id: eventId, subject, kind, analysis_id: analysisId })))
+      .values(
+        subjects.map((subject) => ({
+          event_id: eventId,
+          subject,
+          kind,
+          analysis_id: analysisId,
+          created_at: at,
+        })),
+      )
       .execute();
     return eventId;
   }
@@ -34,7 +43,13 @@ export class UsageRepository {
     }
   }
 
-  async countSince(subjects: readonly string[], kind: UsageKind, since: Date): Promise<number> {
+  /** Uses in [since, until): a period's, so a moment's count never includes a later period's. */
+  async countSince(
+    subjects: readonly string[],
+    kind: UsageKind,
+    since: Date,
+    until: Date = new Date(8.64e15),
+  ): Promise<number> {
     if (subjects.length === 0) return 0;
     const row = await this.db
       .selectFrom('usage_events')
@@ -42,6 +57,22 @@ export class UsageRepository {
       .where('subject', 'in', subjects)
       .where('kind', '=', kind)
       .where('created_at', '>=', since)
+      .where('created_at', '<', until)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /** Analyses counted for the subjects since a moment that were answered wholly from the score cache. */
+  async countCacheHitsSince(subjects: readonly string[], since: Date): Promise<number> {
+    if (subjects.length === 0) return 0;
+    const row = await this.db
+      .selectFrom('usage_events')
+      .innerJoin('analyses', 'analyses.id', 'usage_events.analysis_id')
+      .select(sql<number>`count(distinct usage_events.event_id)::int`.as('n'))
+      .where('usage_events.subject', 'in', subjects)
+      .where('usage_events.kind', '=', 'analysis')
+      .where('usage_events.created_at', '>=', since)
+      .where('analyses.cache_hit', '=', true)
       .executeTakeFirstOrThrow();
     return row.n;
   }

@@ -37,6 +37,7 @@ export function createBullmqJobQueue(config: Config, backend: BullmqBackend, log
     discovery: createQueue('discovery'),
     extraction: createQueue('extraction'),
     scoring: createQueue('scoring'),
+    mail: createQueue('mail'),
   };
   let workers: Promise<BullmqWorkerPool> | undefined;
   let closing: Promise<void> | undefined;

@@ -31,6 +31,7 @@ export function createInProcessJobQueue(config: Config, logger: Logger): JobQueu
     discovery: createLane('discovery'),
     extraction: createLane('extraction'),
     scoring: createLane('scoring'),
+    mail: createLane('mail'),
   };
   let started = false;
   let closing: Promise<void> | undefined;

@@ -1,5 +1,6 @@
-import { presentAnalysis, presentPages } from '@signpost/analyses';
-import type { AnalysisRecord, AnalyzeResponse } from '@signpost/contracts';
+import { presentAnalysis, presentDetail, presentListItem, presentPages } from '@signpost/analyses';
+import type { AnalysisRecord, AnalyzeResponse, MyAnalysisDetail, MyAnalysisItem } from '@signpost/contracts';
+import type { AnalysisRow } from '@signpost/db';
 import { notFound } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
 import type { Caller } from '@signpost/usage';
@@ -8,6 +9,19 @@ export interface AnalyzeInput {
   url: string;
   force: boolean;
   email?: string | undefined;
+}
+
+/** The dashboard lists this many of an account's analyses, newest first (kept 30 days anyway). */
+const LIST_LIMIT = 200;
+const GONE = 'No analysis has that id. It may have expired after 30 days.';
+
+/**
+ * Whether a caller may see an analysis: an account's analysis only by that account; an anonymous one
+ * by whoever holds its id (the id is the capability the anonymous journey has).
+ */
+export function canSee(caller: Caller, analysis: Pick<AnalysisRow, 'user_id'>): boolean {
+  if (analysis.user_id === null || caller.kind === 'operator') return true;
+  return caller.kind === 'account' && caller.account.id === analysis.user_id;
 }
 
 /** Starts and reads analyses for the gateway's routes; the lifecycle and the usage policy decide. */
@@ -30,10 +44,27 @@ export class AnalysisService {
     };
   }
 
-  async get(id: string): Promise<AnalysisRecord> {
-    const row = await this.runtime.repos.analyses.get(id);
-    if (!row) throw notFound('No analysis has that id. It may have expired after 30 days.');
+  async get(caller: Caller, id: string): Promise<AnalysisRecord> {
+    const row = await this.visible(caller, id);
     const pages = row.status === 'completed' ? await this.runtime.repos.pages.listScored(id) : [];
     return presentAnalysis(row, pages);
+  }
+
+  async listOwn(accountId: string): Promise<MyAnalysisItem[]> {
+    return (await this.runtime.repos.analyses.listByUser(accountId, LIST_LIMIT)).map(presentListItem);
+  }
+
+  async getOwn(accountId: string, id: string): Promise<MyAnalysisDetail> {
+    const row = await this.runtime.repos.analyses.get(id);
+    if (!row || row.user_id !== accountId) throw notFound(GONE);
+    const pages = row.status === 'completed' ? await this.runtime.repos.pages.listScored(id) : [];
+    return presentDetail(row, pages);
+  }
+
+  /** The analysis if the caller may see it; someone else's is as absent as a missing one. */
+  async visible(caller: Caller, id: string): Promise<AnalysisRow> {
+    const row = await this.runtime.repos.analyses.get(id);
+    if (!row || !canSee(caller, row)) throw notFound(GONE);
+    return row;
   }
 }

@@ -4,7 +4,10 @@ import type { PageCategory } from '@signpost/contracts';
 import { parseLlmsTxt } from '@signpost/llmstxt';
 import type { Runtime } from '@signpost/runtime';
 import { addFetchedPages, createAnalysis, createTestRuntime } from '@signpost/testing';
+import { anonymousCaller } from '@signpost/usage';
 import { LlmFileService } from './llm-file-service.js';
+
+const visitor = anonymousCaller('192.0.2.1');
 
 /** Generating llms.txt from a completed analysis, and its llms-full.txt from the same selection. */
 describe('LlmFileService', () => {
@@ -62,7 +65,7 @@ describe('LlmFileService', () => {
   });
 
   it('writes the selected pages with low scores under Optional, and the full file from the same links', async () => {
-    const { id, pageCount } = await files.generate({
+    const { id, pageCount } = await files.generate(visitor, {
       analysisId,
       selectedPages: [
         { url: pages[0]?.url ?? '', title: 'Introduction', selected: true },
@@ -71,7 +74,7 @@ describe('LlmFileService', () => {
       ],
     });
     expect(pageCount).toBe(2);
-    const { content } = await files.get(id);
+    const { content } = await files.get(visitor, id);
     const parsed = parseLlmsTxt(content);
     expect(parsed).toMatchObject({ title: 'Acme', summary: 'Rockets for everyone.', problems: [] });
     expect(parsed.sections.map((section) => [section.name, section.links.map((link) => link.title)])).toEqual(
@@ -81,7 +84,7 @@ describe('LlmFileService', () => {
       ],
     );
 
-    const full = await files.getFull(id);
+    const full = await files.getFull(visitor, id);
     expect(full).toBe(
       [
         '# Acme',

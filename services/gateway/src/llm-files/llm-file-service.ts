@@ -3,6 +3,8 @@ import { renderChosenPages, renderFullFromIndex } from '@signpost/analyses';
 import type { GenerateLlmFileResponse, LlmFileResponse } from '@signpost/contracts';
 import { AppError, badRequest, notFound } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
+import type { Caller } from '@signpost/usage';
+import { canSee } from '../analyses/analysis-service.js';
 
 export interface GenerateInput {
   analysisId: string;
@@ -20,10 +22,11 @@ const FILE_GONE = 'No generated file has that id. Files are kept for 30 days.';
 export class LlmFileService {
   constructor(private readonly runtime: Pick<Runtime, 'repos'>) {}
 
-  async generate(input: GenerateInput): Promise<GenerateLlmFileResponse> {
+  async generate(caller: Caller, input: GenerateInput): Promise<GenerateLlmFileResponse> {
     const { repos } = this.runtime;
     const analysis = await repos.analyses.get(input.analysisId);
-    if (!analysis) throw notFound('No analysis has that id. It may have expired after 30 days.');
+    if (!analysis || !canSee(caller, analysis))
+      throw notFound('No analysis has that id. It may have expired after 30 days.');
     if (analysis.status !== 'completed') {
       throw new AppError(
         'analysis_not_completed',
@@ -47,9 +50,10 @@ export class LlmFileService {
     return { id: file.id, pageCount: file.page_count };
   }
 
-  async get(id: string): Promise<LlmFileResponse> {
+  async get(caller: Caller, id: string): Promise<LlmFileResponse> {
     const file = await this.runtime.repos.llmFiles.get(id);
-    if (!file) throw notFound(FILE_GONE);
+    const analysis = file ? await this.runtime.repos.analyses.get(file.analysis_id) : undefined;
+    if (!file || !analysis || !canSee(caller, analysis)) throw notFound(FILE_GONE);
     return {
       id: file.id,
       analysisId: file.analysis_id,
@@ -61,11 +65,11 @@ export class LlmFileService {
   }
 
   /** The llms-full.txt of a generated file, derived from the llms.txt it stored. */
-  async getFull(id: string): Promise<string> {
+  async getFull(caller: Caller, id: string): Promise<string> {
     const { repos } = this.runtime;
     const file = await repos.llmFiles.get(id);
     const analysis = file ? await repos.analyses.get(file.analysis_id) : undefined;
-    if (!file || !analysis) throw notFound(FILE_GONE);
+    if (!file || !analysis || !canSee(caller, analysis)) throw notFound(FILE_GONE);
     return renderFullFromIndex(analysis, await repos.pages.listScored(analysis.id), file.content);
   }
 }

@@ -73,7 +73,9 @@ describe('the API document', () => {
     // A built web app, so the SPA fallback is in place and has to leave the docs alone.
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Signpost</title>');
     runtime = await createTestRuntime('openapi-test', { WEB_DIST_DIR: webDist });
-    ({ server, routes } = await serverWithRoutes((fastify) => fastify.register(app, { runtime })));
+    ({ server, routes } = await serverWithRoutes((fastify) =>
+      fastify.register(app, { runtime, jwtSecret: 'an-openapi-test-secret-0123456789abcdef' }),
+    ));
     const response = await server.inject(OPENAPI_PATH);
     expect(response.statusCode).toBe(200);
     document = response.json();

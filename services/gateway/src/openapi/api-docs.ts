@@ -61,6 +61,12 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
         { name: 'analyses', description: 'Analyse a website and follow its progress.' },
         { name: 'files', description: 'Generate and download llms.txt files.' },
         { name: 'validator', description: 'Check an llms.txt against the format.' },
+        { name: 'auth', description: 'Accounts, sessions, verification and password reset.' },
+        { name: 'account', description: "The signed-in account's own analyses." },
+        {
+          name: 'usage',
+          description: 'What the caller has used of its plan, and whether it may start an analysis.',
+        },
         { name: 'health', description: 'Liveness and readiness for orchestrators.' },
         { name: 'docs', description: 'This document.' },
       ],

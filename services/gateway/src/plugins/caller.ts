@@ -1,5 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { accessTokenClaimsSchema, type AccessTokenClaims } from '@signpost/accounts';
+import type { Repositories } from '@signpost/db';
+import { AppError } from '@signpost/errors';
 import { anonymousCaller, type Caller } from '@signpost/usage';
 
 declare module 'fastify' {
@@ -9,13 +13,56 @@ declare module 'fastify' {
   }
 }
 
+export interface CallerPluginOptions {
+  repos: Repositories;
+  jwtSecret: string;
+  accessTokenMinutes: number;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+const sessionEnded = () => new AppError('unauthorized', 'Session expired. Please sign in again.');
+
 /**
- * Resolves the caller of every request. Until accounts exist every caller is anonymous, known by the
- * client address (the proxy-aware address Fastify derives from TRUST_PROXY).
+ * Resolves the caller of every request: no Authorization header is an anonymous visitor (known by the
+ * proxy-aware client address Fastify derives from TRUST_PROXY); a bearer access token is an account,
+ * but only while its session is live, checked on every request so sign-out takes effect at once. A
+ * token that is present but not valid is refused rather than treated as anonymous.
  */
-export const callerPlugin = fp(async (app: FastifyInstance) => {
+export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPluginOptions) => {
+  await app.register(jwt, {
+    secret: options.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: `${options.accessTokenMinutes}m` },
+    verify: { algorithms: ['HS256'] },
+  });
   app.decorateRequest('caller');
+
+  const claimsOf = (request: FastifyRequest): AccessTokenClaims | undefined => {
+    const header = request.headers.authorization;
+    if (header === undefined) return undefined;
+    const token = BEARER.exec(header)?.[1];
+    if (!token) throw new AppError('unauthorized', 'Authentication required');
+    try {
+      return accessTokenClaimsSchema.parse(app.jwt.verify(token));
+    } catch {
+      throw sessionEnded();
+    }
+  };
+
   app.addHook('onRequest', async (request) => {
-    request.caller = anonymousCaller(request.ip);
+    const claims = claimsOf(request);
+    if (!claims) {
+      request.caller = anonymousCaller(request.ip);
+      return;
+    }
+    const session = await options.repos.sessions.getLive(claims.sid);
+    const account = session?.user_id === claims.sub ? await options.repos.users.get(claims.sub) : undefined;
+    if (!session || !account) throw sessionEnded();
+    request.caller = { kind: 'account', clientAddress: request.ip, sessionId: session.id, account };
   });
 });
+
+/** The signed-in caller of a route that requires one. */
+export function requireAccount(caller: Caller): Extract<Caller, { kind: 'account' }> {
+  if (caller.kind !== 'account') throw new AppError('unauthorized', 'Authentication required');
+  return caller;
+}

@@ -48,6 +48,6 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analyses: AnalysisService }
         },
       },
     },
-    async (request) => analyses.get(request.params.id),
+    async (request) => analyses.get(request.caller, request.params.id),
   );
 };

@@ -34,7 +34,7 @@ export const analysisEventRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id } = request.params;
-      const first = await analyses.get(id);
+      const first = await analyses.get(request.caller, id);
 
       reply.hijack();
       const stream = reply.raw;
@@ -56,7 +56,7 @@ export const analysisEventRoutes: FastifyPluginAsyncZod<{
       let refreshing = Promise.resolve();
       const refresh = () => {
         refreshing = refreshing
-          .then(() => analyses.get(id).then(send))
+          .then(() => analyses.get(request.caller, id).then(send))
           .catch((error: unknown) => {
             request.log.warn({ err: error }, 'event stream refresh failed');
           });

@@ -24,7 +24,7 @@ export const llmFileRoutes: FastifyPluginAsyncZod<{ files: LlmFileService }> = a
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await files.generate(request.body)),
+    async (request, reply) => reply.status(201).send(await files.generate(request.caller, request.body)),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const llmFileRoutes: FastifyPluginAsyncZod<{ files: LlmFileService }> = a
         },
       },
     },
-    async (request) => files.get(request.params.id),
+    async (request) => files.get(request.caller, request.params.id),
   );
 
   app.get(
@@ -60,7 +60,10 @@ export const llmFileRoutes: FastifyPluginAsyncZod<{ files: LlmFileService }> = a
     async (request, reply) => {
       const { id } = request.params;
       const { variant } = request.query;
-      const content = variant === 'full' ? await files.getFull(id) : (await files.get(id)).content;
+      const content =
+        variant === 'full'
+          ? await files.getFull(request.caller, id)
+          : (await files.get(request.caller, id)).content;
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header(

@@ -1,0 +1,89 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tier } from '@signpost/contracts';
+import type { Database, NewUser, UserRow } from '../schema.js';
+
+export class UsersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The new account, or undefined when the email is taken (the unique index decides races). */
+  async create(user: NewUser): Promise<UserRow | undefined> {
+    return this.db
+      .insertInto('users')
+      .values(user)
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async get(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  }
+
+  /** Marks the email verified; false when it already was. */
+  async markEmailVerified(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ email_verified_at: sql`now()` })
+      .where('id', '=', id)
+      .where('email_verified_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async setPlan(
+    id: string,
+    plan: { tier: Tier; creditsRemaining: number | null; billingPeriodStart: Date | null },
+  ): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({
+        tier: plan.tier,
+        credits_remaining: plan.creditsRemaining,
+        billing_period_start: plan.billingPeriodStart,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Takes one solo credit; false when none is left. */
+  async takeCredit(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ credits_remaining: sql`credits_remaining - 1` })
+      .where('id', '=', id)
+      .where('credits_remaining', '>', 0)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async returnCredit(id: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ credits_remaining: sql`credits_remaining + 1` })
+      .where('id', '=', id)
+      .where('credits_remaining', 'is not', null)
+      .execute();
+  }
+
+  /** Demo accounts made before the cutoff, with everything they own; returns how many. */
+  async deleteDemosCreatedBefore(cutoff: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('users')
+      .where('is_demo', '=', true)
+      .where('created_at', '<', cutoff)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,32 @@
+import { newSecretToken } from '@signpost/accounts';
+import { defineHandler } from '@signpost/queue';
+import type { Runtime } from '@signpost/runtime';
+import { accountEmail, accountEmailLink } from './account-email-templates.js';
+import type { Mailer } from './mailer.js';
+
+export interface SendAccountEmailDeps extends Pick<Runtime, 'config' | 'repos'> {
+  mailer: Mailer;
+}
+
+/**
+ * Makes the token here rather than in the request, so no secret ever waits in the queue. Issuing it
+ * voids the account's older tokens of the same purpose: only the newest mail works. A failed send
+ * throws and the queue retries with a fresh token.
+ */
+export function sendAccountEmailHandler(deps: SendAccountEmailDeps) {
+  return defineHandler('send-account-email', async ({ userId, kind }) => {
+    const user = await deps.repos.users.get(userId);
+    if (!user) return;
+    if (kind === 'verify-email' && user.email_verified_at !== null) return;
+
+    const lifetimeMinutes =
+      kind === 'verify-email'
+        ? deps.config.auth.verificationTokenHours * 60
+        : deps.config.auth.resetTokenMinutes;
+    const { token, hash } = newSecretToken();
+    await deps.repos.emailTokens.issue(user.id, kind, hash, new Date(Date.now() + lifetimeMinutes * 60_000));
+
+    const link = accountEmailLink(deps.config.http.publicUrl, kind, token);
+    await deps.mailer.send({ to: user.email, ...accountEmail(kind, link, lifetimeMinutes) });
+  });
+}

@@ -1,0 +1,80 @@
+import { once } from 'node:events';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '@signpost/config';
+import { AppError } from '@signpost/errors';
+import type { Logger } from '@signpost/logger';
+import { createFailFastRedis } from '@signpost/queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler that limits a route per email in its body, besides the route's limit per address. */
+    limitPerEmail(rule: RateRule): (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** How many requests in a window, and the sentence a person reads when they have made too many. */
+export interface RateRule {
+  max: number;
+  timeWindow: string;
+  message: string;
+}
+
+const GENERAL = 'Too many requests. Please wait a moment before trying again.';
+
+const tooMany = (message: string, retryAfterSeconds: number) =>
+  new AppError('rate_limited', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+
+/** Route options that limit a route per client address, answering 429 with the rule's sentence. */
+export function limitPerAddress(rule: RateRule) {
+  return {
+    rateLimit: {
+      max: rule.max,
+      timeWindow: rule.timeWindow,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        tooMany(rule.message, Math.ceil(context.ttl / 1000)),
+    },
+  };
+}
+
+/**
+ * Request limits for the whole API, counted in Redis when the services run apart (so every gateway
+ * counts together) and in memory otherwise, keyed by the proxy-aware client address.
+ */
+export const rateLimits = fp(
+  async (app: FastifyInstance, { config, logger }: { config: Config; logger: Logger }) => {
+    const backend = config.queue.backend;
+    const redis =
+      backend.kind === 'bullmq' ? createFailFastRedis(backend.redisUrl, 'rate-limit', logger) : undefined;
+    if (redis) {
+      await Promise.race([
+        once(redis, 'ready'),
+        once(redis, 'error').then(([error]) => Promise.reject(error)),
+      ]);
+      app.addHook('onClose', async () => {
+        await redis.quit();
+      });
+    }
+    await app.register(rateLimit, {
+      max: 300,
+      timeWindow: '1 minute',
+      allowList: (request) => !request.url.startsWith('/api/'),
+      ...(redis
+        ? { redis, nameSpace: `${backend.kind === 'bullmq' ? backend.prefix : ''}:rate-limit:` }
+        : {}),
+      errorResponseBuilder: (_request, context) => tooMany(GENERAL, Math.ceil(context.ttl / 1000)),
+    });
+    app.decorate('limitPerEmail', (rule: RateRule) => {
+      const check = app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.timeWindow,
+        keyGenerator: (request) => `email:${String((request.body as { email?: unknown }).email ?? '')}`,
+      });
+      return async (request: FastifyRequest) => {
+        const outcome = await check(request);
+        if (!outcome.isAllowed && outcome.isExceeded) throw tooMany(rule.message, outcome.ttlInSeconds);
+      };
+    });
+  },
+);
