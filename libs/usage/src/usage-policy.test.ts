@@ -102,7 +102,9 @@ describe('usage policy', () => {
       if (!account) throw new Error('account not created');
       return account;
     };
-    const callerFor = (account: NonNullable<Awaited<ReturnType<typeof newAccount>>>): Caller => ({
+    const callerFor = (
+      account: NonNullable<Awaited<ReturnType<typeof newAccount>>>,
+    ): Extract<Caller, { kind: 'account' }> => ({
       kind: 'account',
       clientAddress: '192.0.2.99',
       sessionId: randomUUID(),
