@@ -70,6 +70,18 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
         { name: 'health', description: 'Liveness and readiness for orchestrators.' },
         { name: 'docs', description: 'This document.' },
       ],
+      components: {
+        securitySchemes: {
+          accessToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The accessToken of /api/auth/login, /register or /refresh (15 minutes).',
+          },
+        },
+      },
+      // Anonymous calls work wherever the plan allows them; a token makes the call the account's.
+      security: [{}, { accessToken: [] }],
     },
     transform: createJsonSchemaTransform({ schemaRegistry: apiComponents }),
     transformObject: (document) => withoutUnusedComponents(withComponents(document)),
