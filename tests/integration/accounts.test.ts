@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { hashToken, newSecretToken } from '@signpost/accounts';
 import { authSessionSchema, errorBodySchema, loginResponseSchema } from '@signpost/contracts';
+import { addFetchedPages, createAnalysis } from '@signpost/testing';
 import { startSmtpServer, type TestSmtpServer } from '@signpost/mail/testing';
 import { startStack, type Stack } from '../support/stack.js';
 
@@ -170,6 +172,24 @@ describe('accounts (distributed, real SMTP)', () => {
     expect((await post('/api/auth/login', { email, password: 'New-Password-77' })).statusCode).toBe(200);
   });
 
+  it('refuses an expired reset link with EXPIRED_TOKEN', async () => {
+    const session = await register(uniqueEmail('expired'));
+    const stale = newSecretToken();
+    const repos = stack.runtimes[0]?.repos;
+    if (!repos) throw new Error('no gateway runtime');
+    await repos.emailTokens.issue(session.user.id, 'reset-password', stale.hash, new Date(Date.now() - 1000));
+    expect(hashToken(stale.token)).toBe(stale.hash);
+    const expired = await post('/api/auth/reset-password', {
+      token: stale.token,
+      newPassword: 'New-Password-77',
+    });
+    expect([expired.statusCode, expired.json().error, expired.json().code]).toEqual([
+      400,
+      'expired_token',
+      'EXPIRED_TOKEN',
+    ]);
+  });
+
   it('sends no reset mail to an unverified account, answering the same', async () => {
     const email = uniqueEmail('unverified');
     await register(email);
@@ -234,6 +254,34 @@ describe('accounts (distributed, real SMTP)', () => {
     const mine = (await get('/api/auth/my-analyses', owner.accessToken)).json();
     expect(mine.analyses.map((item: { id: string }) => item.id)).toEqual([analysisId]);
     expect((await get('/api/auth/my-analyses', stranger.accessToken)).json().analyses).toEqual([]);
+
+    const repos = stack.runtimes[0]?.repos;
+    if (!repos) throw new Error('no gateway runtime');
+    const completed = await createAnalysis(repos, {
+      user_id: owner.user.id,
+      status: 'completed',
+      stage: 'finalization',
+    });
+    await addFetchedPages(repos, completed.id, [{ url: 'https://example.com/' }]);
+    await repos.pages.saveScores(completed.id, [
+      { url: 'https://example.com/', qualityScore: 8, scoredBy: 'heuristic', reason: 'test' },
+    ]);
+    const file = await post(
+      '/api/generate-llm-file',
+      { analysisId: completed.id, selectedPages: [{ url: 'https://example.com/', selected: true }] },
+      owner.accessToken,
+    );
+    expect(file.statusCode).toBe(201);
+    const fileId = file.json().id;
+    for (const url of [
+      `/api/llm-file/${fileId}`,
+      `/api/download/${fileId}`,
+      `/api/download/${fileId}?variant=full`,
+    ]) {
+      expect((await get(url, owner.accessToken)).statusCode, url).toBe(200);
+      expect((await get(url, stranger.accessToken)).statusCode, `${url} by another account`).toBe(404);
+      expect((await get(url)).statusCode, `${url} anonymous`).toBe(404);
+    }
     const detail = (await get(`/api/auth/my-analyses/${analysisId}`, owner.accessToken)).json();
     expect(detail.analysis).toMatchObject({ id: analysisId, analysisMetadata: { tier: 'starter' } });
   });

@@ -13,6 +13,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface BrowserHarness {
   baseUrl: string;
   browser: Browser;
+  /** The server's DATA_DIR: without SMTP its mail lands in `outbox/` there. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startBrowserHarness(env: Record<string, string> = {}): Pro
     return {
       baseUrl,
       browser,
+      dataDir,
       close: async () => {
         await browser.close();
         await stopApp();

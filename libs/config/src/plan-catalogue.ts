@@ -1,48 +1,4 @@
-import type { Plan, PlanCatalogue, Tier } from '@signpost/contracts';
-
-/** Defaults of decisions.md; each figure can be overridden by PLAN_<TIER>_<FIELD> (see env-schema). */
-export const DEFAULT_PLANS: PlanCatalogue = {
-  starter: {
-    tier: 'starter',
-    displayName: 'Free',
-    priceCents: 0,
-    analyses: { limit: 3, period: 'utc-day' },
-    maxPagesPerAnalysis: 20,
-    aiPagesLimit: 5,
-    sharedScoreCache: false,
-    apiAccess: false,
-  },
-  solo: {
-    tier: 'solo',
-    displayName: 'Coffee Power',
-    priceCents: 495,
-    analyses: { limit: 20, period: 'billing-month' },
-    maxPagesPerAnalysis: 200,
-    aiPagesLimit: null,
-    sharedScoreCache: false,
-    apiAccess: false,
-  },
-  growth: {
-    tier: 'growth',
-    displayName: 'Professional Power',
-    priceCents: 1495,
-    analyses: { limit: 35, period: 'billing-month' },
-    maxPagesPerAnalysis: 500,
-    aiPagesLimit: null,
-    sharedScoreCache: true,
-    apiAccess: false,
-  },
-  scale: {
-    tier: 'scale',
-    displayName: 'Agency & API',
-    priceCents: 2995,
-    analyses: { limit: 100, period: 'billing-month' },
-    maxPagesPerAnalysis: 1000,
-    aiPagesLimit: null,
-    sharedScoreCache: true,
-    apiAccess: true,
-  },
-};
+import { DEFAULT_PLANS, type Plan, type PlanCatalogue, type Tier } from '@signpost/contracts';
 
 export interface PlanOverrides {
   maxPages?: number | undefined;

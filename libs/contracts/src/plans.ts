@@ -19,3 +19,50 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 export type PlanCatalogue = Record<Tier, Plan>;
+
+/**
+ * The plan catalogue of decisions.md. The server's configuration may override each figure
+ * (PLAN_<TIER>_<FIELD>); the web shows these until it reads the server's catalogue.
+ */
+export const DEFAULT_PLANS: PlanCatalogue = {
+  starter: {
+    tier: 'starter',
+    displayName: 'Free',
+    priceCents: 0,
+    analyses: { limit: 3, period: 'utc-day' },
+    maxPagesPerAnalysis: 20,
+    aiPagesLimit: 5,
+    sharedScoreCache: false,
+    apiAccess: false,
+  },
+  solo: {
+    tier: 'solo',
+    displayName: 'Coffee Power',
+    priceCents: 495,
+    analyses: { limit: 20, period: 'billing-month' },
+    maxPagesPerAnalysis: 200,
+    aiPagesLimit: null,
+    sharedScoreCache: false,
+    apiAccess: false,
+  },
+  growth: {
+    tier: 'growth',
+    displayName: 'Professional Power',
+    priceCents: 1495,
+    analyses: { limit: 35, period: 'billing-month' },
+    maxPagesPerAnalysis: 500,
+    aiPagesLimit: null,
+    sharedScoreCache: true,
+    apiAccess: false,
+  },
+  scale: {
+    tier: 'scale',
+    displayName: 'Agency & API',
+    priceCents: 2995,
+    analyses: { limit: 100, period: 'billing-month' },
+    maxPagesPerAnalysis: 1000,
+    aiPagesLimit: null,
+    sharedScoreCache: true,
+    apiAccess: true,
+  },
+};

@@ -30,7 +30,8 @@ describe('job definitions', () => {
     expect(jobsOfQueue('discovery')).toEqual(['discover-site']);
     expect(jobsOfQueue('extraction')).toEqual(['extract-batch']);
     expect(jobsOfQueue('scoring')).toEqual(['score-pages', 'compile-result']);
-    expect(JOB_NAMES).toHaveLength(4);
+    expect(jobsOfQueue('mail')).toEqual(['send-account-email']);
+    expect(JOB_NAMES).toHaveLength(5);
   });
 
   it('parses a valid payload and names the problems of an invalid one', () => {

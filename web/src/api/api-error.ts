@@ -5,6 +5,8 @@ export const CLIENT_ERROR_CODES = {
   http: 'http_error',
   invalidResponse: 'invalid_response',
   responseTooLarge: 'response_too_large',
+  /** A signed-in call was refused and the session could not be renewed. */
+  sessionExpired: 'session_expired',
 } as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
 

@@ -62,6 +62,7 @@ const CLIENT_MESSAGES = {
   invalid_response: 'The server sent an answer this page does not understand. Please reload and try again.',
   response_too_large:
     'The server sent more data than this page can handle. Please try again with fewer pages.',
+  session_expired: 'Session expired. Please sign in again.',
 } as const satisfies Record<Exclude<ClientErrorCode, 'http_error'>, string>;
 
 /** The message of a failure found in the browser; a bare HTTP failure is 'HTTP {status}' (spec §8). */
@@ -147,3 +148,94 @@ export const STEP_FAILURES = {
   fileFetch: 'Failed to fetch file data',
   copy: 'Copy failed: Failed to copy content to clipboard.',
 } as const;
+
+/*
+ * The account screens' failures (accounts-billing.md §8). Sign-in never learns whether an email
+ * exists (decisions.md), so the catalogue's 'No account found' sentence has no case here.
+ */
+
+/** A sentence the server wrote for people; a bare status or an unreadable answer is not one. */
+function serverSentence(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const { code } = error;
+  if (code === CLIENT_ERROR_CODES.http || code === CLIENT_ERROR_CODES.invalidResponse) return null;
+  return error.message;
+}
+
+function mentions(error: unknown, ...phrases: string[]): boolean {
+  if (!isApiError(error)) return false;
+  const text = `${error.code} ${error.message}`.toLowerCase();
+  return phrases.some((phrase) => text.includes(phrase));
+}
+
+const isRateLimited = (error: unknown) => isApiError(error) && error.status === 429;
+const isNetworkFailure = (error: unknown) => isApiError(error) && error.status === 0;
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const MISSING_PASSWORD = 'Please enter your password';
+
+export function signUpErrorMessage(error: unknown): string {
+  if (isRateLimited(error) || mentions(error, 'too many registration attempts')) {
+    return 'Too many registration attempts. Please wait a few minutes and try again.';
+  }
+  if (mentions(error, 'email_taken', 'email already exists', 'already registered')) {
+    return 'An account with this email already exists. Please sign in instead.';
+  }
+  if (mentions(error, 'weak_password')) return 'Password does not meet security requirements';
+  return serverSentence(error) ?? 'Signup failed';
+}
+
+/** Sign-in and 'Try Demo Mode'. */
+export function signInErrorMessage(error: unknown): string {
+  if (isRateLimited(error) || mentions(error, 'too many login attempts')) {
+    return 'Too many login attempts. Please wait a few minutes and try again.';
+  }
+  if (mentions(error, 'invalid_credentials', 'invalid credentials', 'unauthorized')) {
+    return 'Invalid email or password. Please check your credentials and try again.';
+  }
+  return serverSentence(error) ?? 'Login failed';
+}
+
+const AUTH_NETWORK_ERROR = 'Network error. Please try again.';
+
+/*
+ * For the mail-sending calls a refusal for rate keeps the server's sentence: it says when to try
+ * again, which the catalogue's generic failure would hide.
+ */
+
+export function forgotPasswordErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return AUTH_NETWORK_ERROR;
+  if (isRateLimited(error)) return serverSentence(error) ?? 'Please try again later.';
+  return 'Failed to send password reset email';
+}
+
+export const FIX_PASSWORD_REQUIREMENTS = 'Please fix password requirements before continuing';
+
+export function resetPasswordErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return AUTH_NETWORK_ERROR;
+  if (mentions(error, 'invalid_token', 'expired_token')) {
+    return 'Reset link has expired or is invalid. Please request a new password reset.';
+  }
+  if (mentions(error, 'weak_password')) return FIX_PASSWORD_REQUIREMENTS;
+  if (isRateLimited(error)) return serverSentence(error) ?? 'Please try again later.';
+  return 'Failed to reset password';
+}
+
+export function verifyEmailErrorMessage(error: unknown): string {
+  if (mentions(error, 'invalid_token', 'expired_token', 'invalid or expired verification token')) {
+    return 'This verification link has expired or is invalid. Please request a new verification email.';
+  }
+  if (!isApiError(error) || error.status === 0) return 'An error occurred during verification';
+  return serverSentence(error) ?? 'Verification failed';
+}
+
+export const RESEND_VERIFICATION_FAILURES = {
+  noEmail: 'No email address found. Please sign up again.',
+  failed: 'Failed to resend verification email. Please try again.',
+} as const;
+
+export function resendVerificationErrorMessage(error: unknown): string {
+  if (isRateLimited(error)) return serverSentence(error) ?? RESEND_VERIFICATION_FAILURES.failed;
+  return RESEND_VERIFICATION_FAILURES.failed;
+}

@@ -25,6 +25,8 @@ export interface HttpRequest<T> {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Sent as they are, after the client's own (Accept, Content-Type). */
+  headers?: Record<string, string>;
   parser: ResponseParser<T>;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -47,6 +49,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+      Object.assign(headers, request.headers);
 
       let status = 0;
       try {

@@ -79,3 +79,38 @@ describe('createSignpostApi', () => {
     );
   });
 });
+
+describe('the account calls', () => {
+  it('post to their /api/auth paths with the request as body', async () => {
+    const { http, requests } = recordingHttp();
+    const api = createSignpostApi(http);
+
+    await api.register({ email: 'a@x.io', password: 'P4ss!word', confirmPassword: 'P4ss!word' });
+    await api.login({ email: 'a@x.io', password: 'P4ss!word' });
+    await api.demoLogin();
+    await api.forgotPassword('a@x.io');
+    await api.resetPassword({ token: 't', newPassword: 'N3w!pass' });
+    await api.resendVerification('a@x.io');
+
+    expect(requests.map((request) => [request.method, request.path, request.body])).toEqual([
+      [
+        'POST',
+        '/api/auth/register',
+        { email: 'a@x.io', password: 'P4ss!word', confirmPassword: 'P4ss!word' },
+      ],
+      ['POST', '/api/auth/login', { email: 'a@x.io', password: 'P4ss!word' }],
+      ['POST', '/api/auth/demo', undefined],
+      ['POST', '/api/auth/forgot-password', { email: 'a@x.io' }],
+      ['POST', '/api/auth/reset-password', { token: 't', newPassword: 'N3w!pass' }],
+      ['POST', '/api/auth/resend-verification', { email: 'a@x.io' }],
+    ]);
+  });
+
+  it('reads the verification token from the query string, encoded', async () => {
+    const { http, requests } = recordingHttp();
+
+    await createSignpostApi(http).verifyEmail('a+b/c');
+
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/auth/verify-email?token=a%2Bb%2Fc' });
+  });
+});

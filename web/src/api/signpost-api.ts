@@ -1,30 +1,64 @@
 import {
   analysisRecordSchema,
   analyzeResponseSchema,
+  authSessionSchema,
+  checkEmailResponseSchema,
   generateLlmFileResponseSchema,
   llmFileResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  successResponseSchema,
+  validatePasswordResponseSchema,
   validationResponseSchema,
+  verifyEmailResponseSchema,
 } from '@signpost/contracts';
 import type {
   AnalysisRecord,
   AnalyzeRequest,
   AnalyzeResponse,
+  AuthSession,
   GenerateLlmFileRequest,
   GenerateLlmFileResponse,
   LlmFileResponse,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  User,
   ValidateLlmsTxtRequest,
   ValidationResponse,
 } from '@signpost/contracts';
 import { createHttpClient } from './http-client.js';
-import type { HttpClient } from './http-client.js';
+import type { HttpClient, ResponseParser } from './http-client.js';
+import { createSessionHttpClient } from './session-client.js';
+import { createSessionStore, windowStorage } from './session-store.js';
 
 /** Rendering a file for a large site runs inside the request, so it gets more time than a read. */
 const GENERATE_TIMEOUT_MS = 60_000;
 /** Reading the file, robots.txt, the sitemap and a sample of links takes up to about 20 s. */
 const VALIDATE_TIMEOUT_MS = 45_000;
+/** Signing out ends the session here whatever the server says, so waiting long helps nobody. */
+const LOGOUT_TIMEOUT_MS = 5_000;
+
+const meResponseSchema = authSessionSchema.pick({ user: true });
+
+/** The account calls of accounts-billing.md §7. */
+export interface AuthApi {
+  register(request: RegisterRequest): Promise<AuthSession>;
+  login(request: LoginRequest): Promise<LoginResponse>;
+  demoLogin(): Promise<LoginResponse>;
+  me(signal?: AbortSignal): Promise<{ user: User }>;
+  logout(): Promise<{ message: string }>;
+  isEmailAvailable(email: string, signal?: AbortSignal): Promise<boolean>;
+  validatePassword(password: string, signal?: AbortSignal): Promise<{ valid: boolean; errors: string[] }>;
+  /** Not cancellable: the token works once, so a dropped request must not be sent again. */
+  verifyEmail(token: string): Promise<{ success: boolean; alreadyVerified: boolean; email: string }>;
+  resendVerification(email: string): Promise<{ success: boolean; message: string }>;
+  forgotPassword(email: string): Promise<{ message: string }>;
+  resetPassword(request: { token: string; newPassword: string }): Promise<{ message: string }>;
+}
 
 /** The gateway as the web uses it: one method per call, each answer checked against its contract. */
-export interface SignpostApi {
+export interface SignpostApi extends AuthApi {
   analyze(request: AnalyzeRequest): Promise<AnalyzeResponse>;
   getAnalysis(analysisId: string, signal?: AbortSignal): Promise<AnalysisRecord>;
   generateLlmFile(request: GenerateLlmFileRequest): Promise<GenerateLlmFileResponse>;
@@ -70,10 +104,62 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
         parser: validationResponseSchema,
         timeoutMs: VALIDATE_TIMEOUT_MS,
       }),
+    ...createAuthCalls(http),
   };
 }
 
+function createAuthCalls(http: HttpClient): AuthApi {
+  const post = <T>(path: string, body: unknown, parser: ResponseParser<T>) =>
+    http.request({ method: 'POST', path: `/api/auth/${path}`, body, parser });
+  return {
+    register: (request) => post('register', request, authSessionSchema),
+    login: (request) => post('login', request, loginResponseSchema),
+    demoLogin: () => post('demo', undefined, loginResponseSchema),
+    me: (signal) => http.request({ method: 'GET', path: '/api/auth/me', parser: meResponseSchema, signal }),
+    logout: () =>
+      http.request({
+        method: 'POST',
+        path: '/api/auth/logout',
+        parser: messageResponseSchema,
+        timeoutMs: LOGOUT_TIMEOUT_MS,
+      }),
+    isEmailAvailable: async (email, signal) => {
+      const answer = await http.request({
+        method: 'POST',
+        path: '/api/auth/check-email',
+        body: { email },
+        parser: checkEmailResponseSchema,
+        signal,
+      });
+      return answer.available;
+    },
+    validatePassword: (password, signal) =>
+      http.request({
+        method: 'POST',
+        path: '/api/auth/validate-password',
+        body: { password },
+        parser: validatePasswordResponseSchema,
+        signal,
+      }),
+    verifyEmail: (token) =>
+      http.request({
+        method: 'GET',
+        path: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+        parser: verifyEmailResponseSchema,
+      }),
+    resendVerification: (email) => post('resend-verification', { email }, successResponseSchema),
+    forgotPassword: (email) => post('forgot-password', { email }, messageResponseSchema),
+    resetPassword: (request) => post('reset-password', request, messageResponseSchema),
+  };
+}
+
+/** This tab's signed-in session, which every call of `signpostApi` presents and renews. */
+export const browserSession = createSessionStore(windowStorage('sessionStorage'));
+
 /** The API as the browser app uses it: same origin, the window's fetch (wrapped, as fetch called on another object throws). */
 export const signpostApi = createSignpostApi(
-  createHttpClient({ fetch: (input, init) => globalThis.fetch(input, init) }),
+  createSessionHttpClient(
+    createHttpClient({ fetch: (input, init) => globalThis.fetch(input, init) }),
+    browserSession,
+  ),
 );

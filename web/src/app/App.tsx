@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/ToastProvider.js';
+import { AuthProvider } from '../features/auth/AuthProvider.js';
 import { AnalyzePage } from '../routes/AnalyzePage.js';
 import { HomePage } from '../routes/HomePage.js';
 import { NotFoundPage } from '../routes/NotFoundPage.js';
@@ -22,6 +23,33 @@ const router = createBrowserRouter([
         ],
       },
       { path: 'validate', element: <ValidatePage /> },
+      // The account pages load on first visit: most visitors never open them.
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../routes/LoginPage.js')).LoginPage }),
+      },
+      {
+        path: 'signup',
+        lazy: async () => ({ Component: (await import('../routes/SignupPage.js')).SignupPage }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('../routes/ForgotPasswordPage.js')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('../routes/ResetPasswordPage.js')).ResetPasswordPage }),
+      },
+      {
+        path: 'check-email',
+        lazy: async () => ({ Component: (await import('../routes/CheckEmailPage.js')).CheckEmailPage }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({ Component: (await import('../routes/VerifyEmailPage.js')).VerifyEmailPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -32,7 +60,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

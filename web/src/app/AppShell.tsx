@@ -3,6 +3,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CrashBoundary } from '../components/CrashBoundary.js';
 import { SiteFooter } from '../components/SiteFooter.js';
 import { SiteHeader } from '../components/SiteHeader.js';
+import { AccountBanners } from '../features/auth/AccountBanners.js';
+import { AuthModalProvider } from '../features/auth/AuthModalProvider.js';
+import { UserMenu } from '../features/auth/UserMenu.js';
 import { browserSessionStorage, clearWizardState } from '../features/wizard/wizard-storage.js';
 
 export function AppShell() {
@@ -17,17 +20,20 @@ export function AppShell() {
   }, [navigate]);
 
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="main">
-        <CrashBoundary resetKey={pathname} onStartOver={startOver}>
-          <Outlet />
-        </CrashBoundary>
-      </main>
-      <SiteFooter />
-    </div>
+    <AuthModalProvider>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader account={<UserMenu />} />
+        <AccountBanners />
+        <main id="main" className="main">
+          <CrashBoundary resetKey={pathname} onStartOver={startOver}>
+            <Outlet />
+          </CrashBoundary>
+        </main>
+        <SiteFooter />
+      </div>
+    </AuthModalProvider>
   );
 }

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { SignpostLogo } from './SignpostLogo.js';
 import './site-header.css';
 
-export function SiteHeader() {
+/** `account` is the signed-in menu or the way in, which the app supplies. */
+export function SiteHeader({ account }: { account: ReactNode }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -20,6 +22,7 @@ export function SiteHeader() {
           <NavLink to="/analyze" className="site-nav__link site-nav__link--cta">
             Analyze a Site
           </NavLink>
+          {account}
         </nav>
       </div>
     </header>

@@ -44,21 +44,16 @@ export class UsageRepository {
   }
 
   /** Uses in [since, until): a period's, so a moment's count never includes a later period's. */
-  async countSince(
-    subjects: readonly string[],
-    kind: UsageKind,
-    since: Date,
-    until: Date = new Date(8.64e15),
-  ): Promise<number> {
+  async countSince(subjects: readonly string[], kind: UsageKind, since: Date, until?: Date): Promise<number> {
     if (subjects.length === 0) return 0;
-    const row = await this.db
+    let query = this.db
       .selectFrom('usage_events')
       .select(sql<number>`count(distinct event_id)::int`.as('n'))
       .where('subject', 'in', subjects)
       .where('kind', '=', kind)
-      .where('created_at', '>=', since)
-      .where('created_at', '<', until)
-      .executeTakeFirstOrThrow();
+      .where('created_at', '>=', since);
+    if (until) query = query.where('created_at', '<', until);
+    const row = await query.executeTakeFirstOrThrow();
     return row.n;
   }
 

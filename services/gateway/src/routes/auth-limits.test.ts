@@ -79,6 +79,18 @@ describe('account rate limits', () => {
       'Too many emails requested. Please wait a few minutes and try again.',
     );
 
+    const resend = { email: 'resend-me@example.com' };
+    await exhaust(
+      '/api/auth/resend-verification',
+      5,
+      () => resend,
+      (n) => `203.0.113.${n + 60}`,
+    );
+    expectLimited(
+      await post('/api/auth/resend-verification', resend, '203.0.113.99'),
+      'Too many emails requested. Please wait a few minutes and try again.',
+    );
+
     const lookup = (n: number) => ({ email: `who${n}@example.com` });
     await exhaust('/api/auth/check-email', 30, lookup, () => '203.0.113.200');
     expectLimited(

@@ -1,0 +1,115 @@
+import { userSchema } from '@signpost/contracts';
+import type { AuthSession, User } from '@signpost/contracts';
+
+/** The part of the Web Storage API the session needs, so tests can pass a map. */
+export interface WebStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The session's entries in session storage (accounts-billing.md §3); nothing else secret is stored. */
+export const SESSION_KEYS = {
+  accessToken: 'auth_access_token',
+  refreshToken: 'auth_refresh_token',
+  user: 'auth_user',
+} as const;
+
+export interface StoredSession {
+  accessToken: string;
+  /** Missing when storage lost it; the session then ends at the access token's first refusal. */
+  refreshToken: string | null;
+  user: User;
+}
+
+/**
+ * The signed-in session of this tab. Every change goes through here, so subscribers (the React
+ * provider) always see what the API client sends.
+ */
+export interface SessionStore {
+  /** The same object until the session changes, as React's useSyncExternalStore requires. */
+  current(): StoredSession | null;
+  save(session: AuthSession): void;
+  /** Replaces the stored user when it is the one signed in; ignored otherwise (a late answer). */
+  updateUser(user: User): void;
+  clear(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createSessionStore(storage: WebStorage | null): SessionStore {
+  let snapshot = readSession(storage);
+  const listeners = new Set<() => void>();
+
+  function publish(next: StoredSession | null) {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    current: () => snapshot,
+    save(session) {
+      write(storage, {
+        [SESSION_KEYS.accessToken]: session.accessToken,
+        [SESSION_KEYS.refreshToken]: session.refreshToken,
+        [SESSION_KEYS.user]: JSON.stringify(session.user),
+      });
+      publish({ accessToken: session.accessToken, refreshToken: session.refreshToken, user: session.user });
+    },
+    updateUser(user) {
+      if (snapshot === null || snapshot.user.id !== user.id) return;
+      write(storage, { [SESSION_KEYS.user]: JSON.stringify(user) });
+      publish({ ...snapshot, user });
+    },
+    clear() {
+      write(storage, {
+        [SESSION_KEYS.accessToken]: null,
+        [SESSION_KEYS.refreshToken]: null,
+        [SESSION_KEYS.user]: null,
+      });
+      if (snapshot !== null) publish(null);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Signed in means a stored access token and a stored user both exist (analysis-journey.md §4). */
+function readSession(storage: WebStorage | null): StoredSession | null {
+  try {
+    const accessToken = storage?.getItem(SESSION_KEYS.accessToken);
+    const userText = storage?.getItem(SESSION_KEYS.user);
+    if (!accessToken || !userText) return null;
+    const user = userSchema.safeParse(JSON.parse(userText));
+    if (!user.success) return null;
+    return {
+      accessToken,
+      refreshToken: storage?.getItem(SESSION_KEYS.refreshToken) || null,
+      user: user.data,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Writes or (for null) removes entries; a full or refused storage leaves the session in memory only. */
+function write(storage: WebStorage | null, entries: Record<string, string | null>) {
+  try {
+    for (const [key, value] of Object.entries(entries)) {
+      if (value === null) storage?.removeItem(key);
+      else storage?.setItem(key, value);
+    }
+  } catch {
+    // The tab keeps working signed in; a reload will find it signed out.
+  }
+}
+
+/** The window's storage when the browser allows it (some privacy modes throw on access). */
+export function windowStorage(kind: 'sessionStorage' | 'localStorage'): WebStorage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}

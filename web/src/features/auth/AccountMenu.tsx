@@ -1,0 +1,98 @@
+import type { User } from '@signpost/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PLAN_CATALOGUE } from '../plans/plan-catalogue.js';
+import { useAuth } from './AuthProvider.js';
+import { TierBadge } from './TierBadge.js';
+import './account-menu.css';
+
+/**
+ * The signed-in header menu: a disclosure button showing the tier badge (and credits on solo) that
+ * opens the email, the plan, the account links and Sign Out. Escape or a click elsewhere closes it.
+ */
+export function AccountMenu({ user }: { user: User }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  async function signOutAndLeave() {
+    setSigningOut(true);
+    await signOut();
+    void navigate('/');
+  }
+
+  const close = () => setOpen(false);
+  return (
+    <div
+      className="account-menu"
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <span className="visually-hidden">Account: </span>
+        <TierBadge tier={user.tier} />
+        {user.tier === 'solo' && <span className="account-menu__credits">{creditsLeft(user)}</span>}
+        <span className="account-menu__name">{user.username}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      <div id={panelId} className="account-menu__panel" hidden={!open}>
+        <p className="account-menu__email">{user.email}</p>
+        <p className="account-menu__plan">{PLAN_CATALOGUE[user.tier].displayName} plan</p>
+        <ul className="account-menu__links">
+          <li>
+            <Link to="/analyze" onClick={close}>
+              New Analysis
+            </Link>
+          </li>
+          <li>
+            <Link to="/dashboard" onClick={close}>
+              Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link to="/dashboard?tab=analyses" onClick={close}>
+              My Analyses
+            </Link>
+          </li>
+        </ul>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void signOutAndLeave()}
+          disabled={signingOut}
+        >
+          Sign Out
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function creditsLeft(user: User): string {
+  const credits = user.creditsRemaining ?? 0;
+  return `${credits} ${credits === 1 ? 'credit' : 'credits'} left`;
+}

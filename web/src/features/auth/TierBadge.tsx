@@ -1,0 +1,14 @@
+import type { Tier } from '@signpost/contracts';
+import './account-menu.css';
+
+/** The header's badge words for each tier (analysis-journey.md §1). */
+const TIER_BADGES: Record<Tier, string> = {
+  starter: 'FREE',
+  solo: 'SOLO',
+  growth: 'GROWTH',
+  scale: 'SCALE',
+};
+
+export function TierBadge({ tier }: { tier: Tier }) {
+  return <span className={`tier-badge tier-badge--${tier}`}>{TIER_BADGES[tier]}</span>;
+}

@@ -1,0 +1,20 @@
+import type { Tier } from '@signpost/contracts';
+import { formatPlanPrice, PLAN_CATALOGUE, planBenefits } from './plan-catalogue.js';
+import './plans.css';
+
+/** What the selected plan gives; follows the plan select as it changes. */
+export function PlanBenefitsPanel({ tier }: { tier: Tier }) {
+  const plan = PLAN_CATALOGUE[tier];
+  return (
+    <section className="panel plan-panel" aria-labelledby="plan-benefits-title" aria-live="polite">
+      <h2 id="plan-benefits-title" className="panel__title">
+        {plan.displayName} <span className="plan-panel__price">{formatPlanPrice(plan)}</span>
+      </h2>
+      <ul className="plan-panel__benefits">
+        {planBenefits(plan).map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
