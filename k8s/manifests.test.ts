@@ -19,9 +19,6 @@ import {
 } from './manifests.js';
 import { declaredPort, preStopSeconds, selects, workloadOf } from './workloads.js';
 
-// Secrets that later work adds to env-schema.ts; the Secret template already has their placeholders.
-// Drop a name from this list once the schema knows it.
-const PENDING_SECRET_SETTINGS = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 // What KEDA's redis scaler accepts from a TriggerAuthentication (keda.sh, scalers, Redis Lists).
 const KEDA_REDIS_AUTH_PARAMETERS = new Set([
   'address',
@@ -251,13 +248,11 @@ describe('ConfigMaps and Secrets', () => {
     }
   });
 
-  it('Secrets loaded into the environment hold only known settings and pending secrets', () => {
+  it('Secrets loaded into the environment hold only known settings', () => {
     expect(environmentSecrets.size).toBeGreaterThan(0);
     for (const secretName of environmentSecrets) {
       for (const key of Object.keys(secretData.get(secretName) ?? {})) {
-        expect(key in envSchema.shape || PENDING_SECRET_SETTINGS.has(key), `${secretName}: ${key}`).toBe(
-          true,
-        );
+        expect(key in envSchema.shape, `${secretName}: ${key}`).toBe(true);
       }
     }
   });

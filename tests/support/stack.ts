@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '@signpost/config';
 import type { AnalysisRecord } from '@signpost/contracts';
+import { billingWorkers, createStripeClient } from '@signpost/billing';
 import { buildServer } from '@signpost/gateway-service';
 import { mailWorkers } from '@signpost/mail';
 import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { createRuntime, startStageWorkers, type Runtime, type StageWorkers } from '@signpost/runtime';
 import { createTestDatabase, createTestRedis, testConfig } from '@signpost/testing';
 
-export type StageName = 'discovery' | 'extraction' | 'scoring' | 'mail';
+export type StageName = 'discovery' | 'extraction' | 'scoring' | 'mail' | 'billing';
 const STAGES: Record<StageName, (runtime: Runtime) => StageWorkers> = {
   discovery: discoveryStage,
   extraction: extractionStage,
   scoring: scoringStage,
   mail: mailWorkers,
+  billing: (runtime) => billingWorkers(runtime, createStripeClient(runtime.config.billing)),
 };
 
 /** Also handed to services started as processes of their own, so it repeats what testConfig sets. */
@@ -47,7 +49,7 @@ export async function startStack(
   options: { env?: Record<string, string>; workers?: StageName[] } = {},
 ): Promise<Stack> {
   const extraEnv = options.env ?? {};
-  const workers = options.workers ?? ['discovery', 'extraction', 'scoring', 'mail'];
+  const workers = options.workers ?? ['discovery', 'extraction', 'scoring', 'mail', 'billing'];
   const cleanups: (() => Promise<void>)[] = [];
   let env: Record<string, string> = { ...TEST_ENV, ...extraEnv };
   if (kind === 'distributed') {

@@ -63,6 +63,7 @@ export const envSchema = z.object({
   EXTRACTION_CONCURRENCY: int(4, 1, 64),
   SCORING_CONCURRENCY: int(2, 1, 64),
   MAIL_CONCURRENCY: int(2, 1, 16),
+  BILLING_CONCURRENCY: int(2, 1, 16),
   EXTRACTION_BATCH_SIZE: int(10, 1, 500),
   SHUTDOWN_TIMEOUT_MS: int(25_000, 0),
 
@@ -72,6 +73,14 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Signpost <no-reply@localhost>'),
+
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_SOLO: z.string().min(1).optional(),
+  STRIPE_PRICE_GROWTH: z.string().min(1).optional(),
+  STRIPE_PRICE_SCALE: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  STRIPE_TIMEOUT_MS: int(10_000, 100, 80_000),
 
   SIGNPOST_CRAWL_ALLOW_PRIVATE: bool(false),
   CRAWL_USER_AGENT: z.string().min(1).default('SignpostBot/0.1 (+https://signpost.dev/bot)'),

@@ -30,7 +30,7 @@ export interface Config {
     stalledIntervalMs: number;
     keepCompletedSeconds: number;
     keepFailedSeconds: number;
-    concurrency: { discovery: number; extraction: number; scoring: number; mail: number };
+    concurrency: { discovery: number; extraction: number; scoring: number; mail: number; billing: number };
     extractionBatchSize: number;
   };
   crawl: {
@@ -84,7 +84,20 @@ export interface Config {
     from: string;
     outboxDir: string;
   };
+  billing: BillingConfig;
   shutdownTimeoutMs: number;
+}
+
+export interface BillingConfig {
+  /** Secret: never logged. Unset means billing answers 503 billing_unavailable. */
+  secretKey: string | undefined;
+  /** Secret: verifies webhook signatures. */
+  webhookSecret: string | undefined;
+  /** Stripe Price ids of the paid plans. */
+  prices: { solo: string | undefined; growth: string | undefined; scale: string | undefined };
+  /** Another host speaking Stripe's API (tests); unset: Stripe's own. */
+  apiBase: URL | undefined;
+  timeoutMs: number;
 }
 
 export interface LlmPrices {
@@ -162,6 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         extraction: env.EXTRACTION_CONCURRENCY,
         scoring: env.SCORING_CONCURRENCY,
         mail: env.MAIL_CONCURRENCY,
+        billing: env.BILLING_CONCURRENCY,
       },
       extractionBatchSize: env.EXTRACTION_BATCH_SIZE,
     },
@@ -238,6 +252,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       from: env.MAIL_FROM,
       outboxDir:
         env.DATA_DIR === 'memory://' ? join(tmpdir(), 'signpost-outbox') : join(env.DATA_DIR, 'outbox'),
+    },
+    billing: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      prices: { solo: env.STRIPE_PRICE_SOLO, growth: env.STRIPE_PRICE_GROWTH, scale: env.STRIPE_PRICE_SCALE },
+      apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined,
+      timeoutMs: env.STRIPE_TIMEOUT_MS,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };

@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   internal: 500,
   render_failed: 502,
   unavailable: 503,
+  billing_unavailable: 503,
+  invalid_webhook: 400,
   render_unavailable: 503,
   site_timeout: ANALYSIS_FAILURE_STATUS,
   site_unreachable: ANALYSIS_FAILURE_STATUS,

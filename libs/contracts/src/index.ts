@@ -17,3 +17,4 @@ export * from './account-analyses.js';
 export * from './auth.js';
 export * from './password-rules.js';
 export * from './usage.js';
+export * from './billing.js';

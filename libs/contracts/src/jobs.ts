@@ -21,8 +21,12 @@ export const sendAccountEmailPayloadSchema = z
   })
   .strict();
 
+/** A Stripe event received by the webhook, applied by re-reading what it names from Stripe. */
+export const applyStripeEventPayloadSchema = z.object({ eventId: z.string().min(1).max(255) }).strict();
+
 export type DiscoverSitePayload = z.infer<typeof discoverSitePayloadSchema>;
 export type ExtractBatchPayload = z.infer<typeof extractBatchPayloadSchema>;
 export type ScorePagesPayload = z.infer<typeof scorePagesPayloadSchema>;
 export type CompileResultPayload = z.infer<typeof compileResultPayloadSchema>;
 export type SendAccountEmailPayload = z.infer<typeof sendAccountEmailPayloadSchema>;
+export type ApplyStripeEventPayload = z.infer<typeof applyStripeEventPayloadSchema>;

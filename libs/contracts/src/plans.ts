@@ -66,3 +66,5 @@ export const DEFAULT_PLANS: PlanCatalogue = {
     apiAccess: true,
   },
 };
+
+export const paidTierSchema = z.enum(['solo', 'growth', 'scale']);

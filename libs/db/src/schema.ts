@@ -149,6 +149,19 @@ export interface UsersTable {
   email_verified_at: NullableTimestamp;
   is_demo: Generated<boolean>;
   created_at: Timestamp;
+  stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  stripe_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The subscription's status as Stripe last said it (active, past_due, canceled, …). */
+  subscription_status: ColumnType<string | null, string | null | undefined, string | null>;
+  current_period_end: NullableTimestamp;
+}
+
+export interface StripeEventsTable {
+  /** Stripe's event id: unique, so each event is applied once. */
+  id: string;
+  type: string;
+  received_at: Timestamp;
+  applied_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -182,6 +195,7 @@ export interface EmailTokensTable {
 
 export interface Database {
   users: UsersTable;
+  stripe_events: StripeEventsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;

@@ -14,6 +14,8 @@ const REDACTED_PATHS = [
   '*.accessToken',
   '*.refreshToken',
   '*.jwtSecret',
+  '*.secretKey',
+  '*.webhookSecret',
   '*.smtpUrl',
   '*.apiKey',
   '*.secret',

@@ -31,7 +31,8 @@ describe('job definitions', () => {
     expect(jobsOfQueue('extraction')).toEqual(['extract-batch']);
     expect(jobsOfQueue('scoring')).toEqual(['score-pages', 'compile-result']);
     expect(jobsOfQueue('mail')).toEqual(['send-account-email']);
-    expect(JOB_NAMES).toHaveLength(5);
+    expect(jobsOfQueue('billing')).toEqual(['apply-stripe-event']);
+    expect(JOB_NAMES).toHaveLength(6);
   });
 
   it('parses a valid payload and names the problems of an invalid one', () => {

@@ -5,12 +5,13 @@ import {
   extractBatchPayloadSchema,
   scorePagesPayloadSchema,
   sendAccountEmailPayloadSchema,
+  applyStripeEventPayloadSchema,
 } from '@signpost/contracts';
 
 /** The pipeline's queues, each worked by a service of its own that scales on the queue's depth. */
 export const STAGE_QUEUE_NAMES = ['discovery', 'extraction', 'scoring'] as const;
-/** Every queue: the pipeline's, and mail, which the gateway sends in the background. */
-export const QUEUE_NAMES = [...STAGE_QUEUE_NAMES, 'mail'] as const;
+/** Every queue: the pipeline's, and mail and billing, which the gateway works in the background. */
+export const QUEUE_NAMES = [...STAGE_QUEUE_NAMES, 'mail', 'billing'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
@@ -57,6 +58,11 @@ export const JOB_DEFINITIONS = {
     queue: 'mail',
     schema: sendAccountEmailPayloadSchema,
     jobId: (payload) => joinId('send-account-email', payload.requestId),
+  }),
+  'apply-stripe-event': defineJob({
+    queue: 'billing',
+    schema: applyStripeEventPayloadSchema,
+    jobId: (payload) => joinId('apply-stripe-event', payload.eventId),
   }),
 } as const;
 

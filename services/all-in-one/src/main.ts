@@ -1,3 +1,4 @@
+import { billingWorkers, createStripeClient } from '@signpost/billing';
 import { loadConfig } from '@signpost/config';
 import { buildServer } from '@signpost/gateway-service';
 import { mailWorkers } from '@signpost/mail';
@@ -15,6 +16,7 @@ const stopWorkers = await startStageWorkers(runtime, [
   extractionStage(runtime),
   scoringStage(runtime),
   mailWorkers(runtime),
+  billingWorkers(runtime, createStripeClient(runtime.config.billing)),
 ]);
 const stopMaintenance = scheduleMaintenance(runtime);
 const server = await buildServer(runtime);

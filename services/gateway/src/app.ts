@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountService, Sessions } from '@signpost/accounts';
+import { createStripeClient } from '@signpost/billing';
 import type { Runtime } from '@signpost/runtime';
 import { AnalysisService } from './analyses/analysis-service.js';
 import { estimateLlmCost } from './analyses/estimate-llm-cost.js';
@@ -14,6 +15,7 @@ import { analysisEventRoutes } from './routes/analysis-events.js';
 import { analysisRoutes } from './routes/analyses.js';
 import { authEmailRoutes } from './routes/auth-email.js';
 import { authSessionRoutes } from './routes/auth-sessions.js';
+import { billingRoutes } from './routes/billing.js';
 import { healthRoutes } from './routes/health.js';
 import { llmFileRoutes } from './routes/llm-files.js';
 import { myAnalysesRoutes } from './routes/my-analyses.js';
@@ -57,5 +59,6 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   await fastify.register(analysisEventRoutes, { analyses, progress: runtime.progress });
   await fastify.register(llmFileRoutes, { files });
   await fastify.register(validatorRoutes, { runtime });
+  await fastify.register(billingRoutes, { runtime, stripe: createStripeClient(config.billing) });
   await fastify.register(webApp, { webDistDir: config.http.webDistDir });
 }

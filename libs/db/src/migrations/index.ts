@@ -4,6 +4,7 @@ import * as pageMarkdownAlternate from './0002_page_markdown_alternate.js';
 import * as scoreCache from './0003_score_cache.js';
 import * as oneNamePerStage from './0004_one_name_per_stage.js';
 import * as accounts from './0005_accounts.js';
+import * as billing from './0006_billing.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_score_cache': scoreCache,
   '0004_one_name_per_stage': oneNamePerStage,
   '0005_accounts': accounts,
+  '0006_billing': billing,
 };

@@ -9,6 +9,7 @@ import { UsageRepository } from './usage-repository.js';
 import { EmailTokensRepository } from './email-tokens-repository.js';
 import { SessionsRepository } from './sessions-repository.js';
 import { UsersRepository } from './users-repository.js';
+import { StripeEventsRepository } from './stripe-events-repository.js';
 
 export interface Repositories {
   analyses: AnalysesRepository;
@@ -20,6 +21,7 @@ export interface Repositories {
   users: UsersRepository;
   sessions: SessionsRepository;
   emailTokens: EmailTokensRepository;
+  stripeEvents: StripeEventsRepository;
   /** Runs `work` in one transaction with repositories bound to it. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -35,6 +37,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     users: new UsersRepository(db),
     sessions: new SessionsRepository(db),
     emailTokens: new EmailTokensRepository(db),
+    stripeEvents: new StripeEventsRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
   };
 }
@@ -45,6 +48,7 @@ export { LlmFilesRepository } from './llm-files-repository.js';
 export { PagesRepository, type NewPage, type PageExtraction, type PageScore } from './pages-repository.js';
 export { UsageRepository } from './usage-repository.js';
 export { ScoreCacheRepository, type CachedScore, type ScoreCacheScope } from './score-cache-repository.js';
-export { UsersRepository } from './users-repository.js';
+export { UsersRepository, type AppliedSubscription } from './users-repository.js';
+export { StripeEventsRepository } from './stripe-events-repository.js';
 export { SessionsRepository, type RefreshOutcome } from './sessions-repository.js';
 export { EmailTokensRepository, type EmailTokenOutcome } from './email-tokens-repository.js';

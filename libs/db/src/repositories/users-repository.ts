@@ -2,6 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import type { Tier } from '@signpost/contracts';
 import type { Database, NewUser, UserRow } from '../schema.js';
 
+export interface AppliedSubscription {
+  tier: Tier;
+  creditsRemaining: number | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  subscriptionId: string | null;
+  status: string | null;
+}
+
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -52,6 +61,34 @@ export class UsersRepository {
         tier: plan.tier,
         credits_remaining: plan.creditsRemaining,
         billing_period_start: plan.billingPeriodStart,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async findByStripeCustomer(customerId: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('stripe_customer_id', '=', customerId)
+      .executeTakeFirst();
+  }
+
+  async setStripeCustomer(id: string, customerId: string): Promise<void> {
+    await this.db.updateTable('users').set({ stripe_customer_id: customerId }).where('id', '=', id).execute();
+  }
+
+  /** Writes the plan a subscription gives, as Stripe last described it. */
+  async applySubscription(id: string, subscription: AppliedSubscription): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({
+        tier: subscription.tier,
+        credits_remaining: subscription.creditsRemaining,
+        billing_period_start: subscription.periodStart,
+        current_period_end: subscription.periodEnd,
+        stripe_subscription_id: subscription.subscriptionId,
+        subscription_status: subscription.status,
       })
       .where('id', '=', id)
       .execute();

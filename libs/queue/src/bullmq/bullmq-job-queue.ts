@@ -38,6 +38,7 @@ export function createBullmqJobQueue(config: Config, backend: BullmqBackend, log
     extraction: createQueue('extraction'),
     scoring: createQueue('scoring'),
     mail: createQueue('mail'),
+    billing: createQueue('billing'),
   };
   let workers: Promise<BullmqWorkerPool> | undefined;
   let closing: Promise<void> | undefined;

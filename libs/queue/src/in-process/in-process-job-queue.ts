@@ -32,6 +32,7 @@ export function createInProcessJobQueue(config: Config, logger: Logger): JobQueu
     extraction: createLane('extraction'),
     scoring: createLane('scoring'),
     mail: createLane('mail'),
+    billing: createLane('billing'),
   };
   let started = false;
   let closing: Promise<void> | undefined;

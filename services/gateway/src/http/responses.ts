@@ -15,6 +15,7 @@ const ERROR_DESCRIPTIONS = {
   413: 'The request body is larger than this endpoint accepts.',
   429: 'Too many requests, or the daily allowance is used; Retry-After says when to try again.',
   500: 'Something went wrong on our side.',
+  503: 'A service this call needs is unavailable (payments not set up, or Stripe not answering).',
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

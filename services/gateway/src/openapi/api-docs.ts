@@ -67,6 +67,7 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
           name: 'usage',
           description: 'What the caller has used of its plan, and whether it may start an analysis.',
         },
+        { name: 'billing', description: 'Stripe checkout and the webhook that changes plans.' },
         { name: 'health', description: 'Liveness and readiness for orchestrators.' },
         { name: 'docs', description: 'This document.' },
       ],

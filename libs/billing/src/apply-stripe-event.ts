@@ -1,0 +1,46 @@
+import type Stripe from 'stripe';
+import type { PlanCatalogue } from '@signpost/contracts';
+import type { BillingConfig } from '@signpost/config';
+import type { Repositories } from '@signpost/db';
+import type { Logger } from '@signpost/logger';
+import { targetOf } from './stripe-event-target.js';
+import { planFromSubscription } from './subscription-plan.js';
+
+export interface ApplyEventDeps {
+  stripe: Stripe;
+  repos: Repositories;
+  prices: BillingConfig['prices'];
+  plans: PlanCatalogue;
+  logger: Logger;
+}
+
+/**
+ * Applies one webhook event. Nothing is taken from the delivered payload: the event, and the
+ * subscription it names, are re-read from Stripe, so duplicates and out-of-order deliveries all
+ * converge on what Stripe says now. The account's plan is written in one transaction with the mark
+ * that the event was applied, so each event takes effect once.
+ */
+export async function applyStripeEvent(deps: ApplyEventDeps, eventId: string): Promise<void> {
+  const { stripe, repos } = deps;
+  const event = await stripe.events.retrieve(eventId);
+  const target = await targetOf(stripe, repos, event);
+  const subscription = target?.subscriptionId
+    ? await stripe.subscriptions.retrieve(target.subscriptionId)
+    : undefined;
+  await repos.transaction(async (tx) => {
+    await tx.stripeEvents.record(event.id, event.type);
+    if (!(await tx.stripeEvents.markApplied(event.id)) || !target) return;
+    const account = await tx.users.get(target.account.id);
+    if (!account) return;
+    if (target.customerId && account.stripe_customer_id !== target.customerId) {
+      await tx.users.setStripeCustomer(account.id, target.customerId);
+    }
+    if (!subscription) return;
+    const plan = planFromSubscription(account, subscription, deps);
+    // An old subscription ending must not take away the plan a newer one gives.
+    const current = account.stripe_subscription_id;
+    if (plan.tier === 'starter' && current !== null && current !== subscription.id) return;
+    await tx.users.applySubscription(account.id, plan);
+    deps.logger.info({ event: event.type, account: account.id, tier: plan.tier }, 'subscription applied');
+  });
+}

@@ -1,0 +1,9 @@
+import { AppError } from '@signpost/errors';
+
+/** Without STRIPE_SECRET_KEY everything works but payments (decisions.md, Billing). */
+export const billingNotSetUp = () =>
+  new AppError('billing_unavailable', 'Payments are not set up on this Signpost installation.');
+
+/** Stripe failed or did not answer in time: nothing was charged or changed. */
+export const paymentProviderDown = (cause: unknown) =>
+  new AppError('billing_unavailable', 'Unable to create checkout session. Please try again.', { cause });
