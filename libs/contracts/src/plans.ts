@@ -68,3 +68,21 @@ export const DEFAULT_PLANS: PlanCatalogue = {
 };
 
 export const paidTierSchema = z.enum(['solo', 'growth', 'scale']);
+
+export const planCatalogueSchema = z.object({
+  starter: planSchema,
+  solo: planSchema,
+  growth: planSchema,
+  scale: planSchema,
+});
+
+/** The plans on sale here, with this installation's overrides, and whether payments are set up. */
+export const plansResponseSchema = z.object({
+  plans: planCatalogueSchema,
+  paymentsEnabled: z.boolean(),
+  guaranteeDays: z.number().int().positive(),
+});
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/** Money back within this many days of the first payment, on every screen (decisions.md). */
+export const GUARANTEE_DAYS = 30;

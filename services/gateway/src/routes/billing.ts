@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingNotSetUp, createCheckout, receiveWebhook, type StripeClient } from '@signpost/billing';
-import { checkoutResponseSchema, createCheckoutRequestSchema, webhookAckSchema } from '@signpost/contracts';
+import {
+  GUARANTEE_DAYS,
+  checkoutResponseSchema,
+  createCheckoutRequestSchema,
+  plansResponseSchema,
+  webhookAckSchema,
+} from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { body, errorResponses } from '../http/responses.js';
 import { requireAccount } from '../plugins/caller.js';
@@ -22,6 +28,22 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     if (!stripe) throw billingNotSetUp();
     return stripe;
   };
+
+  app.get(
+    '/api/plans',
+    {
+      schema: {
+        tags,
+        summary: 'The plan catalogue of this installation, and whether payments are set up',
+        response: { 200: body('The plans.', plansResponseSchema), ...errorResponses(429, 500) },
+      },
+    },
+    async () => ({
+      plans: config.plans,
+      paymentsEnabled: stripe !== undefined && config.billing.webhookSecret !== undefined,
+      guaranteeDays: GUARANTEE_DAYS,
+    }),
+  );
 
   app.post(
     '/api/stripe/create-checkout',

@@ -1,0 +1,273 @@
+import type Stripe from 'stripe';
+import { nextMonthlyDate, unixNow } from './ids.test-support.js';
+import { invalidRequest } from './stripe-error.test-support.js';
+import { customerObject, planOf, subscriptionObject } from './stripe-objects.test-support.js';
+import { mergeMetadata } from './form-params.test-support.js';
+import { attemptPayment, createInvoice, type Period } from './invoicing.test-support.js';
+import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.test-support.js';
+
+/**
+ * What a test control did: the stored objects themselves (later calls change them in place), and the
+ * events it recorded, in order, each holding a copy of its object as it was then.
+ */
+export interface BillingOutcome {
+  subscription: Stripe.Subscription;
+  invoice: Stripe.Invoice | null;
+  charge: Stripe.Charge | null;
+  events: Stripe.Event[];
+}
+
+export interface CheckoutCompletion extends BillingOutcome {
+  session: Stripe.Checkout.Session;
+  customer: Stripe.Customer;
+  invoice: Stripe.Invoice;
+}
+
+export interface SubscriptionChanges {
+  /** Switches the one item to this Price, keeping the item (an upgrade or downgrade). */
+  price?: string;
+  cancelAtPeriodEnd?: boolean;
+  /** Merged key by key; an empty value removes its key. */
+  metadata?: Record<string, string>;
+  /** With `always_invoice`, a price rise is invoiced and charged at once for the rest of the period. */
+  prorationBehavior?: 'create_prorations' | 'none' | 'always_invoice';
+}
+
+const itemOf = (subscription: Stripe.Subscription): Stripe.SubscriptionItem => {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Subscription ${subscription.id} has no item`);
+  return item;
+};
+
+const periodOf = (item: Stripe.SubscriptionItem): Period => ({
+  start: item.current_period_start,
+  end: item.current_period_end,
+});
+
+const openInvoiceOf = (store: FakeStripeStore, subscription: Stripe.Subscription) => {
+  const invoice = subscription.latest_invoice
+    ? store.invoices.get(String(subscription.latest_invoice))
+    : undefined;
+  return invoice?.status === 'open' ? invoice : undefined;
+};
+
+const cancellationDetails = (
+  reason: 'cancellation_requested' | null,
+): Stripe.Subscription.CancellationDetails => ({
+  comment: null,
+  feedback: null,
+  feedback_option: null,
+  reason,
+});
+
+function live(store: FakeStripeStore, subscriptionId: string): Stripe.Subscription {
+  const subscription = store.subscription(subscriptionId);
+  if (subscription.status === 'canceled') throw invalidRequest(`Subscription ${subscriptionId} is canceled.`);
+  return subscription;
+}
+
+/**
+ * What Stripe does when the customer pays on the Checkout page: the customer (unless the session named
+ * one), an active subscription for the session's price starting now for a month, its first invoice
+ * paid by card. With `paid: false` the payment is still pending: the subscription is incomplete and
+ * the invoice open. Records checkout.session.completed, customer.subscription.created, invoice.paid.
+ */
+export function completeCheckout(
+  store: FakeStripeStore,
+  sessionId: string,
+  options: { paid?: boolean } = {},
+): CheckoutCompletion {
+  const paid = options.paid ?? true;
+  const session = store.checkoutSession(sessionId);
+  if (session.status !== 'open') throw invalidRequest(`Checkout Session ${sessionId} is ${session.status}.`);
+  const details = store.checkoutDetails.get(sessionId);
+  const price = details?.lineItems[0]?.price;
+  if (!details || !price) throw new Error(`Checkout Session ${sessionId} has no line item`);
+  const now = unixNow();
+  const customer = session.customer
+    ? store.customer(String(session.customer))
+    : customerObject({
+        email: session.customer_email ?? 'customer@example.com',
+        name: null,
+        metadata: {},
+        created: now,
+      });
+  store.customers.set(customer.id, customer);
+  const subscription = subscriptionObject({
+    customer: customer.id,
+    price,
+    metadata: details.subscriptionMetadata,
+    status: paid ? 'active' : 'incomplete',
+    periodEnd: nextMonthlyDate(now, now),
+    created: now,
+  });
+  store.subscriptions.set(subscription.id, subscription);
+  const invoice = createInvoice(store, subscription, {
+    amount: price.unit_amount ?? 0,
+    billingReason: 'subscription_create',
+    paidPeriod: periodOf(itemOf(subscription)),
+    usagePeriod: { start: now, end: now },
+  });
+  const charge = paid ? attemptPayment(store, invoice, true) : null;
+  subscription.default_payment_method = charge?.payment_method ?? null;
+  Object.assign(session, {
+    status: 'complete',
+    payment_status: paid ? 'paid' : 'unpaid',
+    customer: customer.id,
+    customer_details: {
+      address: null,
+      business_name: null,
+      email: customer.email,
+      individual_name: null,
+      name: customer.name ?? null,
+      phone: null,
+      tax_exempt: 'none',
+      tax_ids: [],
+    },
+    subscription: subscription.id,
+    invoice: invoice.id,
+    url: null,
+  } satisfies Partial<Stripe.Checkout.Session>);
+  const events = [
+    store.recordEvent('checkout.session.completed', session),
+    store.recordEvent('customer.subscription.created', subscription),
+    ...(paid ? [store.recordEvent('invoice.paid', invoice)] : []),
+  ];
+  return { session, customer, subscription, invoice, charge, events };
+}
+
+/** Starts the next monthly period and bills it; returns the previous state to diff events against. */
+function startNextPeriod(store: FakeStripeStore, subscription: Stripe.Subscription, succeeds: boolean) {
+  const item = itemOf(subscription);
+  const ended = periodOf(item);
+  item.current_period_start = ended.end;
+  item.current_period_end = nextMonthlyDate(subscription.billing_cycle_anchor, ended.end);
+  const invoice = createInvoice(store, subscription, {
+    amount: item.price.unit_amount ?? 0,
+    billingReason: 'subscription_cycle',
+    paidPeriod: periodOf(item),
+    usagePeriod: ended,
+  });
+  return { invoice, charge: attemptPayment(store, invoice, succeeds) };
+}
+
+/**
+ * The current period ends with the card charged. A subscription set to cancel at period end ends
+ * instead (customer.subscription.deleted). One whose last invoice is open (after failPayment) has that
+ * invoice retried successfully rather than a new period begun. Otherwise the next month starts and
+ * is paid: invoice.paid, then customer.subscription.updated.
+ */
+export function renewSubscription(store: FakeStripeStore, subscriptionId: string): BillingOutcome {
+  const subscription = live(store, subscriptionId);
+  const before = structuredClone(subscription);
+  if (subscription.cancel_at_period_end) {
+    subscription.status = 'canceled';
+    subscription.ended_at = itemOf(subscription).current_period_end;
+    const event = store.recordEvent('customer.subscription.deleted', subscription);
+    return { subscription, invoice: null, charge: null, events: [event] };
+  }
+  const open = openInvoiceOf(store, subscription);
+  const { invoice, charge } = open
+    ? { invoice: open, charge: attemptPayment(store, open, true) }
+    : startNextPeriod(store, subscription, true);
+  subscription.status = 'active';
+  const events = [
+    store.recordEvent('invoice.paid', invoice),
+    store.recordEvent('customer.subscription.updated', subscription, { before }),
+  ];
+  return { subscription, invoice, charge, events };
+}
+
+/**
+ * A renewal whose card is declined: the next period starts, its invoice stays open and the
+ * subscription goes past_due (invoice.payment_failed, then customer.subscription.updated). If the last
+ * invoice is already open, this is a failed retry of it: only invoice.payment_failed.
+ */
+export function failPayment(store: FakeStripeStore, subscriptionId: string): BillingOutcome {
+  const subscription = live(store, subscriptionId);
+  const before = structuredClone(subscription);
+  const open = openInvoiceOf(store, subscription);
+  const { invoice, charge } = open
+    ? { invoice: open, charge: attemptPayment(store, open, false) }
+    : startNextPeriod(store, subscription, false);
+  if (subscription.status === 'active') subscription.status = 'past_due';
+  const events = [store.recordEvent('invoice.payment_failed', invoice)];
+  if (JSON.stringify(before) !== JSON.stringify(subscription)) {
+    events.push(store.recordEvent('customer.subscription.updated', subscription, { before }));
+  }
+  return { subscription, invoice, charge, events };
+}
+
+/** The share of a price rise owed for the rest of the current period, in cents. */
+function prorationOf(item: Stripe.SubscriptionItem, oldAmount: number, now: number): number {
+  const { start, end } = periodOf(item);
+  const remaining = Math.min(1, Math.max(0, (end - now) / (end - start)));
+  return Math.round(((item.price.unit_amount ?? 0) - oldAmount) * remaining);
+}
+
+/**
+ * Changes a subscription as the API (or the customer, in the Billing Portal) would, recording
+ * customer.subscription.updated when anything changed, and invoice.paid for a proration charged now.
+ * Prorations Stripe would add to the next invoice (`create_prorations`, its default) are not kept.
+ */
+export function updateSubscription(
+  store: FakeStripeStore,
+  subscriptionId: string,
+  changes: SubscriptionChanges,
+  origin?: EventOrigin,
+): BillingOutcome {
+  const subscription = store.subscription(subscriptionId);
+  const onlyMetadata = Object.keys(changes).every((key) => key === 'metadata');
+  if (subscription.status === 'canceled' && !onlyMetadata) {
+    throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
+  }
+  const before = structuredClone(subscription);
+  const item = itemOf(subscription);
+  const now = unixNow();
+  const oldAmount = item.price.unit_amount ?? 0;
+  if (changes.price !== undefined && changes.price !== item.price.id) {
+    item.price = store.price(changes.price);
+    item.plan = planOf(item.price);
+  }
+  if (changes.cancelAtPeriodEnd !== undefined) {
+    const cancel = changes.cancelAtPeriodEnd;
+    subscription.cancel_at_period_end = cancel;
+    subscription.cancel_at = cancel ? item.current_period_end : null;
+    subscription.canceled_at = cancel ? now : null;
+    subscription.cancellation_details = cancellationDetails(cancel ? 'cancellation_requested' : null);
+  }
+  subscription.metadata = mergeMetadata(subscription.metadata, changes.metadata);
+  const proration = changes.prorationBehavior === 'always_invoice' ? prorationOf(item, oldAmount, now) : 0;
+  const invoice =
+    proration > 0
+      ? createInvoice(store, subscription, {
+          amount: proration,
+          billingReason: 'subscription_update',
+          paidPeriod: { start: now, end: item.current_period_end },
+          usagePeriod: { start: now, end: now },
+        })
+      : null;
+  const charge = invoice ? attemptPayment(store, invoice, true) : null;
+  const events: Stripe.Event[] = [];
+  if (JSON.stringify(before) !== JSON.stringify(subscription)) {
+    events.push(store.recordEvent('customer.subscription.updated', subscription, { before, origin }));
+  }
+  if (invoice) events.push(store.recordEvent('invoice.paid', invoice, { origin }));
+  return { subscription, invoice, charge, events };
+}
+
+/** Cancels at once (the API's DELETE, or the portal's "cancel now"): customer.subscription.deleted. */
+export function cancelSubscription(
+  store: FakeStripeStore,
+  subscriptionId: string,
+  origin?: EventOrigin,
+): BillingOutcome {
+  const subscription = live(store, subscriptionId);
+  const now = unixNow();
+  subscription.status = 'canceled';
+  subscription.canceled_at = now;
+  subscription.ended_at = now;
+  subscription.cancellation_details = cancellationDetails('cancellation_requested');
+  const event = store.recordEvent('customer.subscription.deleted', subscription, { origin });
+  return { subscription, invoice: null, charge: null, events: [event] };
+}

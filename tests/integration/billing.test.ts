@@ -1,0 +1,219 @@
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startFakeStripe, type FakeStripe } from '@signpost/billing/testing';
+import { authSessionSchema, userSchema, type Tier } from '@signpost/contracts';
+import type { Runtime } from '@signpost/runtime';
+import { startStack, type Stack } from '../support/stack.js';
+
+const PRICES = { solo: 'price_solo', growth: 'price_growth', scale: 'price_scale' };
+
+/**
+ * Billing end to end with the real Stripe SDK against a local server speaking Stripe's API: checkout,
+ * the webhook that changes the plan, forgeries, replays, out-of-order deliveries and Stripe failing.
+ */
+describe('billing (distributed, Stripe on loopback)', () => {
+  let stripe: FakeStripe;
+  let stack: Stack;
+  let server: FastifyInstance;
+  let runtime: Runtime;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe({ webhookSecret: 'whsec_test_secret', prices: { price_growth: 1495 } });
+    stack = await startStack('distributed', {
+      workers: ['billing'],
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_signpost',
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_PRICE_SOLO: PRICES.solo,
+        STRIPE_PRICE_GROWTH: PRICES.growth,
+        STRIPE_PRICE_SCALE: PRICES.scale,
+        STRIPE_API_BASE: stripe.url,
+        STRIPE_TIMEOUT_MS: '500',
+      },
+    });
+    server = stack.server;
+    const [gateway] = stack.runtimes;
+    if (!gateway) throw new Error('no gateway runtime');
+    runtime = gateway;
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await stripe?.close();
+  });
+
+  let account = 0;
+  async function verifiedAccount() {
+    const email = `buyer-${++account}-${Date.now()}@example.com`;
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: `198.51.100.${account}`,
+      payload: { email, password: 'Buyer-Password-1' },
+    });
+    const session = authSessionSchema.parse(response.json());
+    await runtime.repos.users.markEmailVerified(session.user.id);
+    return session;
+  }
+
+  const checkout = (token: string, tier: Exclude<Tier, 'starter'>) =>
+    server.inject({
+      method: 'POST',
+      url: '/api/stripe/create-checkout',
+      payload: { tier },
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  const deliver = (event: Stripe.Event, options?: Parameters<FakeStripe['signedWebhook']>[1]) => {
+    const signed = stripe.signedWebhook(event, options);
+    return server.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: signed.payload,
+      headers: signed.headers,
+    });
+  };
+
+  async function planOf(token: string) {
+    const me = await server.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    return userSchema.parse(me.json().user);
+  }
+
+  async function waitForTier(token: string, tier: Tier) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const user = await planOf(token);
+      if (user.tier === tier) return user;
+      if (Date.now() > deadline) throw new Error(`still ${user.tier}, expected ${tier}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async function buy(tier: Exclude<Tier, 'starter'>) {
+    const session = await verifiedAccount();
+    const response = await checkout(session.accessToken, tier);
+    expect(response.statusCode).toBe(200);
+    const sessionId = new URL(response.json().url).pathname.split('/').at(-1) ?? '';
+    const completion = stripe.completeCheckout(sessionId);
+    for (const event of completion.events) expect((await deliver(event)).statusCode).toBe(200);
+    await waitForTier(session.accessToken, tier);
+    return { session, completion };
+  }
+
+  it('sells a plan: checkout, then the webhook changes the plan, and a replay changes nothing', async () => {
+    const { session, completion } = await buy('growth');
+    const created = stripe.checkoutSessions.get(completion.session.id);
+    expect(created?.client_reference_id).toBe(session.user.id);
+    expect(
+      stripe.requests.filter((request) => request.method === 'POST').every((r) => r.idempotencyKey),
+    ).toBe(true);
+
+    const [first] = completion.events;
+    if (!first) throw new Error('no events');
+    expect((await deliver(first)).statusCode).toBe(200);
+    const row = await runtime.repos.users.get(session.user.id);
+    expect(row).toMatchObject({ tier: 'growth', subscription_status: 'active' });
+  });
+
+  it('refuses forged deliveries with 400 and records nothing', async () => {
+    const { completion } = await buy('scale');
+    const event = { ...completion.events[0], id: 'evt_forged_1' } as Stripe.Event;
+    const signed = stripe.signedWebhook(event);
+    const forgeries = {
+      'bad signature': {
+        payload: signed.payload,
+        signature: signed.headers['stripe-signature'].replace(/v1=\w/, 'v1=0'),
+      },
+      'stale timestamp': {
+        payload: signed.payload,
+        signature: stripe.signedWebhook(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 }).headers[
+          'stripe-signature'
+        ],
+      },
+      'wrong secret': {
+        payload: signed.payload,
+        signature: stripe.signedWebhook(event, { secret: 'whsec_other' }).headers['stripe-signature'],
+      },
+      // The same event, re-serialised by a parser on the way: the bytes differ, so must the verdict.
+      're-serialised body': {
+        payload: JSON.stringify(JSON.parse(signed.payload)),
+        signature: signed.headers['stripe-signature'],
+      },
+      'no signature': { payload: signed.payload, signature: '' },
+    };
+    expect(forgeries['re-serialised body'].payload).not.toBe(signed.payload);
+    for (const [name, forgery] of Object.entries(forgeries)) {
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload: forgery.payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': forgery.signature },
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().error, name).toBe('invalid_webhook');
+    }
+    expect(await runtime.repos.stripeEvents.record('evt_forged_1', 'probe')).toBe(true);
+  });
+
+  it("converges on Stripe's state when subscription events arrive out of order", async () => {
+    const { session, completion } = await buy('growth');
+    const subscriptionId = completion.subscription.id;
+    const upgrade = stripe.updateSubscription(subscriptionId, { price: PRICES.scale });
+    const cancel = stripe.deleteSubscription(subscriptionId);
+    for (const event of [...cancel.events, ...upgrade.events].reverse()) await deliver(event);
+    await waitForTier(session.accessToken, 'starter');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await planOf(session.accessToken)).tier).toBe('starter');
+  });
+
+  it('refills solo credits with each paid invoice, once', async () => {
+    const { session, completion } = await buy('solo');
+    expect((await planOf(session.accessToken)).creditsRemaining).toBe(20);
+    await runtime.repos.users.takeCredit(session.user.id);
+    const renewal = stripe.renewSubscription(completion.subscription.id);
+    for (const event of renewal.events) await deliver(event);
+    const deadline = Date.now() + 10_000;
+    while ((await planOf(session.accessToken)).creditsRemaining !== 20 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await planOf(session.accessToken)).creditsRemaining).toBe(20);
+    await runtime.repos.users.takeCredit(session.user.id);
+    for (const event of renewal.events) await deliver(event);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await planOf(session.accessToken)).creditsRemaining).toBe(19);
+  });
+
+  it('answers 503 and changes nothing when Stripe fails or does not answer', async () => {
+    const session = await verifiedAccount();
+    const postsBefore = stripe.checkoutSessions.size;
+    for (const failure of [{ status: 500 as const }, { hangMs: 2_000 }]) {
+      stripe.failNext(3, failure);
+      const response = await checkout(session.accessToken, 'solo');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: 'billing_unavailable',
+        message: 'Unable to create checkout session. Please try again.',
+      });
+    }
+    expect(stripe.checkoutSessions.size).toBe(postsBefore);
+    expect((await planOf(session.accessToken)).tier).toBe('starter');
+  });
+
+  it('lets only verified, non-demo accounts buy', async () => {
+    const unverified = authSessionSchema.parse(
+      (
+        await server.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: '203.0.113.77',
+          payload: { email: `unverified-${Date.now()}@example.com`, password: 'Buyer-Password-1' },
+        })
+      ).json(),
+    );
+    expect((await checkout(unverified.accessToken, 'solo')).json().error).toBe('email_not_verified');
+    const demo = (
+      await server.inject({ method: 'POST', url: '/api/auth/demo', remoteAddress: '203.0.113.78' })
+    ).json();
+    expect((await checkout(demo.accessToken, 'solo')).json().error).toBe('demo_read_only');
+  });
+});
