@@ -216,4 +216,51 @@ describe('billing (distributed, Stripe on loopback)', () => {
     ).json();
     expect((await checkout(demo.accessToken, 'solo')).json().error).toBe('demo_read_only');
   });
+
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    server.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('reports the subscription, opens the portal, and cancels at period end outside a refund', async () => {
+    const { session } = await buy('growth');
+    const status = (await call('GET', '/api/stripe/subscription-status', session.accessToken)).json();
+    expect(status).toMatchObject({
+      hasActiveSubscription: true,
+      tier: 'growth',
+      subscriptions: [{ status: 'active', cancelAtPeriodEnd: false }],
+    });
+    const portal = await call('POST', '/api/stripe/create-portal', session.accessToken);
+    expect(portal.json().url).toMatch(/^http/);
+
+    const cancelled = await call('POST', '/api/cancel', session.accessToken, { processRefund: false });
+    expect(cancelled.json()).toMatchObject({ success: true });
+    const after = (await call('GET', '/api/stripe/subscription-status', session.accessToken)).json();
+    expect(after).toMatchObject({ tier: 'growth', subscriptions: [{ cancelAtPeriodEnd: true }] });
+  });
+
+  it('cancels at once with a refund inside the guarantee, dropping to starter', async () => {
+    const { session } = await buy('solo');
+    const eligibility = (await call('GET', '/api/refund/eligibility', session.accessToken)).json();
+    expect(eligibility).toMatchObject({ eligible: true, guaranteeApplies: true, amountFormatted: '$4.95' });
+
+    const refundsBefore = stripe.refunds.size;
+    const cancelled = await call('POST', '/api/cancel', session.accessToken, {
+      processRefund: true,
+      reason: 'Not for me',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(stripe.refunds.size).toBe(refundsBefore + 1);
+    expect((await planOf(session.accessToken)).tier).toBe('starter');
+    const late = stripe.events.filter((event) => event.type === 'customer.subscription.deleted').at(-1);
+    if (late) await deliver(late);
+    expect((await call('GET', '/api/stripe/subscription-status', session.accessToken)).json()).toMatchObject({
+      hasActiveSubscription: false,
+      tier: 'starter',
+    });
+    expect((await call('GET', '/api/refund/eligibility', session.accessToken)).json().eligible).toBe(false);
+  });
 });

@@ -7,3 +7,6 @@ export const billingNotSetUp = () =>
 /** Stripe failed or did not answer in time: nothing was charged or changed. */
 export const paymentProviderDown = (cause: unknown) =>
   new AppError('billing_unavailable', 'Unable to create checkout session. Please try again.', { cause });
+
+/** Billing calls about a subscription the account does not have. */
+export const noSubscription = () => new AppError('not_found', 'This account has no subscription to manage.');

@@ -4,6 +4,7 @@ import type { Repositories, UserRow } from '@signpost/db';
 import { AppError } from '@signpost/errors';
 import { paymentProviderDown } from './billing-errors.js';
 import { priceOfTier, type PaidTier } from './plan-prices.js';
+import { callStripe } from './stripe-calls.js';
 import type { BillingConfig } from '@signpost/config';
 
 export interface CheckoutDeps {
@@ -11,15 +12,6 @@ export interface CheckoutDeps {
   repos: Repositories;
   prices: BillingConfig['prices'];
   publicUrl: string;
-}
-
-/** Calls to Stripe: any failure or time-out becomes the one message people read, and a 503. */
-async function callStripe<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw paymentProviderDown(error);
-  }
 }
 
 /** The account's Stripe customer, made once (the idempotency key makes a retried call return it). */

@@ -6,3 +6,6 @@ export * from './plan-prices.js';
 export * from './receive-webhook.js';
 export * from './stripe-client.js';
 export * from './subscription-plan.js';
+export * from './cancel-subscription.js';
+export * from './refund-eligibility.js';
+export * from './stripe-calls.js';

@@ -4,3 +4,34 @@ import { paidTierSchema } from './plans.js';
 export const createCheckoutRequestSchema = z.object({ tier: paidTierSchema });
 export const checkoutResponseSchema = z.object({ url: z.string().url() });
 export const webhookAckSchema = z.object({ received: z.literal(true) });
+
+/** The billing tab's status (accounts-billing.md §3). */
+export const subscriptionStatusResponseSchema = z.object({
+  hasActiveSubscription: z.boolean(),
+  tier: z.enum(['starter', 'solo', 'growth', 'scale']),
+  creditsRemaining: z.number().int().nonnegative().nullable(),
+  subscriptions: z.array(
+    z.object({
+      /** Unix seconds. */
+      currentPeriodEnd: z.number().int().nonnegative(),
+      status: z.string(),
+      cancelAtPeriodEnd: z.boolean(),
+    }),
+  ),
+});
+
+/** Whether the money-back guarantee still covers the account (accounts-billing.md §3). */
+export const refundEligibilitySchema = z.object({
+  eligible: z.boolean(),
+  guaranteeApplies: z.boolean(),
+  amountFormatted: z.string().nullable(),
+  reason: z.string(),
+});
+export type RefundEligibility = z.infer<typeof refundEligibilitySchema>;
+
+export const cancelRequestSchema = z.object({
+  processRefund: z.boolean().default(false),
+  reason: z.string().trim().max(2000).optional(),
+});
+export const cancelResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export const portalResponseSchema = z.object({ url: z.string().url() });

@@ -16,6 +16,7 @@ import { analysisRoutes } from './routes/analyses.js';
 import { authEmailRoutes } from './routes/auth-email.js';
 import { authSessionRoutes } from './routes/auth-sessions.js';
 import { billingRoutes } from './routes/billing.js';
+import { subscriptionRoutes } from './routes/subscription.js';
 import { healthRoutes } from './routes/health.js';
 import { llmFileRoutes } from './routes/llm-files.js';
 import { myAnalysesRoutes } from './routes/my-analyses.js';
@@ -59,6 +60,8 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   await fastify.register(analysisEventRoutes, { analyses, progress: runtime.progress });
   await fastify.register(llmFileRoutes, { files });
   await fastify.register(validatorRoutes, { runtime });
-  await fastify.register(billingRoutes, { runtime, stripe: createStripeClient(config.billing) });
+  const stripe = createStripeClient(config.billing);
+  await fastify.register(billingRoutes, { runtime, stripe });
+  await fastify.register(subscriptionRoutes, { runtime, stripe });
   await fastify.register(webApp, { webDistDir: config.http.webDistDir });
 }

@@ -1,0 +1,74 @@
+import type Stripe from 'stripe';
+import type { PlanCatalogue } from '@signpost/contracts';
+import type { BillingConfig } from '@signpost/config';
+import type { Repositories, UserRow } from '@signpost/db';
+import { noSubscription } from './billing-errors.js';
+import { paidInvoices, refundEligibility } from './refund-eligibility.js';
+import { callStripe } from './stripe-calls.js';
+import { planFromSubscription } from './subscription-plan.js';
+
+export interface CancelDeps {
+  stripe: Stripe;
+  repos: Repositories;
+  prices: BillingConfig['prices'];
+  plans: PlanCatalogue;
+}
+
+/** Refunds the last payment of the subscription through the payment intent behind its invoice. */
+async function refundLastPayment(stripe: Stripe, subscriptionId: string, accountId: string): Promise<void> {
+  const last = (await paidInvoices(stripe, subscriptionId)).at(-1);
+  if (!last) return;
+  const invoice = await callStripe(() => stripe.invoices.retrieve(last.id, { expand: ['payments'] }));
+  const paymentIntent = invoice.payments?.data[0]?.payment.payment_intent;
+  if (!paymentIntent) return;
+  await callStripe(() =>
+    stripe.refunds.create(
+      {
+        payment_intent: typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id,
+        reason: 'requested_by_customer',
+        metadata: { userId: accountId },
+      },
+      { idempotencyKey: `refund-${invoice.id}` },
+    ),
+  );
+}
+
+/**
+ * Cancels the account's subscription. Inside the money-back guarantee, with a refund asked for, it
+ * ends now, the last payment is refunded and the account drops to starter; otherwise it ends with the
+ * billing period. The plan is written at once from Stripe's own answer, through the same function the
+ * webhook uses, so the later webhook changes nothing.
+ */
+export async function cancelSubscription(
+  deps: CancelDeps,
+  account: UserRow,
+  request: { processRefund: boolean; reason?: string | undefined },
+): Promise<{ success: true; message: string }> {
+  const subscriptionId = account.stripe_subscription_id;
+  if (!subscriptionId || account.tier === 'starter') throw noSubscription();
+  const { stripe } = deps;
+  const refund = request.processRefund && (await refundEligibility(stripe, account)).eligible;
+  const metadata = { cancel_reason: request.reason ?? '' };
+  let subscription: Stripe.Subscription;
+  if (refund) {
+    subscription = await callStripe(() =>
+      stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` }),
+    );
+    await refundLastPayment(stripe, subscriptionId, account.id);
+  } else {
+    subscription = await callStripe(() =>
+      stripe.subscriptions.update(
+        subscriptionId,
+        { cancel_at_period_end: true, metadata },
+        { idempotencyKey: `cancel-at-period-end-${subscriptionId}` },
+      ),
+    );
+  }
+  await deps.repos.users.applySubscription(account.id, planFromSubscription(account, subscription, deps));
+  return {
+    success: true,
+    message: refund
+      ? 'Your subscription is cancelled and your last payment refunded; it arrives in 5-7 business days.'
+      : 'Your subscription will end at the close of the current billing period.',
+  };
+}
