@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startFakeStripe, type FakeStripe } from '@signpost/billing/testing';
-import { authSessionSchema, userSchema, type Tier } from '@signpost/contracts';
+import { authSessionSchema, loginResponseSchema, userSchema, type Tier } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { startStack, type Stack } from '../support/stack.js';
 
@@ -19,7 +19,10 @@ describe('billing (distributed, Stripe on loopback)', () => {
   let runtime: Runtime;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe({ webhookSecret: 'whsec_test_secret', prices: { price_growth: 1495 } });
+    stripe = await startFakeStripe({
+      webhookSecret: 'whsec_test_secret',
+      prices: { price_solo: 495, price_growth: 1495, price_scale: 2995 },
+    });
     stack = await startStack('distributed', {
       workers: ['billing'],
       env: {
@@ -262,5 +265,69 @@ describe('billing (distributed, Stripe on loopback)', () => {
       tier: 'starter',
     });
     expect((await call('GET', '/api/refund/eligibility', session.accessToken)).json().eligible).toBe(false);
+  });
+
+  it('upgrades a subscriber in place, invoicing the difference now', async () => {
+    const { session } = await buy('solo');
+    const invoicesBefore = stripe.invoices.size;
+    const upgraded = await call('POST', '/api/stripe/create-upgrade-session', session.accessToken, {
+      targetTier: 'scale',
+    });
+    expect(upgraded.json()).toEqual({ success: true });
+    expect((await planOf(session.accessToken)).tier).toBe('scale');
+    expect(stripe.invoices.size).toBe(invoicesBefore + 1);
+    const downgrade = await call('POST', '/api/stripe/create-upgrade-session', session.accessToken, {
+      targetTier: 'growth',
+    });
+    expect(downgrade.statusCode).toBe(400);
+  });
+
+  it('sells Coffee Power to an email alone: the account is made, mailed, and signed in once', async () => {
+    const email = `coffee-${Date.now()}@example.com`;
+    const created = await server.inject({
+      method: 'POST',
+      url: '/api/stripe/create-coffee-checkout',
+      remoteAddress: '203.0.113.90',
+      payload: {
+        email,
+        websiteUrl: 'https://mysite.example',
+        metadata: { password: 'U2VjcmV0', tier: 'solo' },
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const sessionId = new URL(created.json().url).pathname.split('/').at(-1) ?? '';
+    const posted = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1);
+    expect(JSON.stringify(posted?.body)).not.toContain('U2VjcmV0');
+
+    // The buyer comes back before Stripe's webhook: the session itself is checked with Stripe.
+    const completion = stripe.completeCheckout(sessionId);
+    const login = await server.inject({
+      method: 'POST',
+      url: '/api/auth/coffee-login',
+      remoteAddress: '203.0.113.90',
+      payload: { email, sessionId },
+    });
+    expect(login.statusCode).toBe(200);
+    const signedIn = loginResponseSchema.parse(login.json());
+    expect(signedIn.user.email).toBe(email);
+    for (const event of completion.events) await deliver(event);
+    await waitForTier(signedIn.accessToken, 'solo');
+
+    const again = await server.inject({
+      method: 'POST',
+      url: '/api/auth/coffee-login',
+      remoteAddress: '203.0.113.91',
+      payload: { email, sessionId },
+    });
+    expect(again.statusCode).toBe(401);
+    const foreign = await server.inject({
+      method: 'POST',
+      url: '/api/auth/coffee-login',
+      remoteAddress: '203.0.113.92',
+      payload: { email: 'someone-else@example.com', sessionId },
+    });
+    expect(foreign.statusCode).toBe(401);
+    const queued = await runtime.repos.users.findByEmail(email);
+    expect(queued).toMatchObject({ password_hash: null, tier: 'solo' });
   });
 });

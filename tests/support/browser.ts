@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForHealth(url: string, app: ChildProcess, timeoutMs = 30_000) {
+async function waitForHealth(url: string, app: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (app.exitCode !== null) throw new Error(`server exited with ${app.exitCode}`);

@@ -27,7 +27,7 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the new password from a reset link, once, and signs the account out everywhere. */
+/** Sets the new password from a reset (or set-password) link, once, and signs the account out everywhere. */
 export async function resetPassword(repos: Repositories, token: string, newPassword: string): Promise<void> {
   assertStrongPassword(newPassword);
   const outcome = await repos.emailTokens.use(hashToken(token), 'reset-password');
@@ -44,6 +44,8 @@ export async function resetPassword(repos: Repositories, token: string, newPassw
   const passwordHash = await hashPassword(newPassword);
   await repos.transaction(async (tx) => {
     await tx.users.setPasswordHash(outcome.userId, passwordHash);
+    // The link reached the inbox, which proves the address as a verification link would.
+    await tx.users.markEmailVerified(outcome.userId);
     await tx.sessions.revokeAllOfUser(outcome.userId);
   });
 }

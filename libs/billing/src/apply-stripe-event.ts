@@ -3,12 +3,14 @@ import type { PlanCatalogue } from '@signpost/contracts';
 import type { BillingConfig } from '@signpost/config';
 import type { Repositories } from '@signpost/db';
 import type { Logger } from '@signpost/logger';
+import type { JobQueue } from '@signpost/queue';
 import { targetOf } from './stripe-event-target.js';
 import { planFromSubscription } from './subscription-plan.js';
 
 export interface ApplyEventDeps {
   stripe: Stripe;
   repos: Repositories;
+  queue: Pick<JobQueue, 'enqueue'>;
   prices: BillingConfig['prices'];
   plans: PlanCatalogue;
   logger: Logger;
@@ -23,7 +25,7 @@ export interface ApplyEventDeps {
 export async function applyStripeEvent(deps: ApplyEventDeps, eventId: string): Promise<void> {
   const { stripe, repos } = deps;
   const event = await stripe.events.retrieve(eventId);
-  const target = await targetOf(stripe, repos, event);
+  const target = await targetOf(deps, event);
   const subscription = target?.subscriptionId
     ? await stripe.subscriptions.retrieve(target.subscriptionId)
     : undefined;

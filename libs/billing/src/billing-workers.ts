@@ -6,14 +6,14 @@ import { billingNotSetUp } from './billing-errors.js';
 
 /** The billing queue: webhook events applied by re-reading Stripe (absent without a secret key). */
 export function billingWorkers(runtime: Runtime, stripe: Stripe | undefined): StageWorkers {
-  const { repos, config, logger } = runtime;
+  const { repos, queue, config, logger } = runtime;
   return {
     queues: ['billing'],
     handlers: [
       defineHandler('apply-stripe-event', async ({ eventId }) => {
         if (!stripe) throw billingNotSetUp();
         await applyStripeEvent(
-          { stripe, repos, prices: config.billing.prices, plans: config.plans, logger },
+          { stripe, repos, queue, prices: config.billing.prices, plans: config.plans, logger },
           eventId,
         );
       }),

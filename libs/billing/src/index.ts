@@ -9,3 +9,5 @@ export * from './subscription-plan.js';
 export * from './cancel-subscription.js';
 export * from './refund-eligibility.js';
 export * from './stripe-calls.js';
+export * from './email-checkout.js';
+export * from './upgrade.js';

@@ -1,5 +1,7 @@
 import type Stripe from 'stripe';
 import type { Repositories, UserRow } from '@signpost/db';
+import type { JobQueue } from '@signpost/queue';
+import { settleEmailCheckout } from './email-checkout.js';
 
 /** The account an event concerns, with the customer and subscription to re-read from Stripe. */
 export interface EventTarget {
@@ -16,10 +18,10 @@ const idOf = (value: string | { id: string } | null | undefined) =>
  * the session was made); everything later names the Stripe customer, which checkout tied to it.
  */
 export async function targetOf(
-  stripe: Stripe,
-  repos: Repositories,
+  deps: { stripe: Stripe; repos: Repositories; queue: Pick<JobQueue, 'enqueue'> },
   event: Stripe.Event,
 ): Promise<EventTarget | undefined> {
+  const { stripe, repos } = deps;
   const byCustomer = async (customerId: string | null, subscriptionId: string | null) => {
     const account = customerId ? await repos.users.findByStripeCustomer(customerId) : undefined;
     return account ? { account, customerId, subscriptionId } : undefined;
@@ -29,9 +31,10 @@ export async function targetOf(
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.async_payment_failed': {
       const session = await stripe.checkout.sessions.retrieve(event.data.object.id);
+      // A signed-in buyer's session names the account; an email-only one is settled by its email.
       const account = session.client_reference_id
         ? await repos.users.get(session.client_reference_id)
-        : undefined;
+        : await settleEmailCheckout(deps, session, new Date(event.created * 1000));
       return account
         ? { account, customerId: idOf(session.customer), subscriptionId: idOf(session.subscription) }
         : undefined;

@@ -35,3 +35,32 @@ export const cancelRequestSchema = z.object({
 });
 export const cancelResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export const portalResponseSchema = z.object({ url: z.string().url() });
+
+export const upgradeRequestSchema = z.object({ targetTier: paidTierSchema });
+/** A checkout to pay at, or, for an account already subscribed, the plan changed in place. */
+export const upgradeResponseSchema = z.object({
+  url: z.string().url().optional(),
+  success: z.boolean(),
+});
+
+/**
+ * An email-only checkout (the coffee flow). The web may send the sign-up form's metadata; the server
+ * reads nothing secret from it and never passes a password on (decisions.md).
+ */
+export const emailCheckoutRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(320)
+    .email('Email Required: Please provide your email to continue.'),
+  websiteUrl: z.string().trim().max(2048).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const soloCheckoutRequestSchema = z.object({ email: z.string().optional() });
+
+export const coffeeLoginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().max(320).email('Please enter a valid email address'),
+  sessionId: z.string().min(1).max(255),
+});

@@ -16,7 +16,7 @@ export const compileResultPayloadSchema = z.object({ analysisId: z.string().uuid
 export const sendAccountEmailPayloadSchema = z
   .object({
     userId: z.string().uuid(),
-    kind: z.enum(['verify-email', 'reset-password']),
+    kind: z.enum(['verify-email', 'reset-password', 'set-password']),
     requestId: z.string().uuid(),
   })
   .strict();

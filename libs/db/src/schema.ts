@@ -164,6 +164,14 @@ export interface StripeEventsTable {
   applied_at: NullableTimestamp;
 }
 
+export interface CheckoutLoginsTable {
+  /** The Stripe Checkout Session that paid. */
+  session_id: string;
+  user_id: string;
+  completed_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -196,6 +204,7 @@ export interface EmailTokensTable {
 export interface Database {
   users: UsersTable;
   stripe_events: StripeEventsTable;
+  checkout_logins: CheckoutLoginsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;

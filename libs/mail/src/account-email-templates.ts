@@ -12,6 +12,7 @@ export interface AccountEmail {
 const PATHS: Record<AccountEmailKind, string> = {
   'verify-email': '/verify-email',
   'reset-password': '/reset-password',
+  'set-password': '/reset-password',
 };
 
 /** The page that takes the token; `publicUrl` is the configured address, never a request's Host. */
@@ -55,6 +56,12 @@ const WORDING: Record<AccountEmailKind, Wording> = {
     action: 'Choose a new password',
     notAsked:
       'If you did not ask for this, you can ignore this email: your password stays as it is and nobody can change it without this link.',
+  },
+  'set-password': {
+    subject: 'Set the password of your Signpost account',
+    intro: 'Thank you for your purchase. Your Signpost account is ready: choose a password to sign in with.',
+    action: 'Set my password',
+    notAsked: 'If you did not buy a Signpost plan, reply to this email and we will look into it.',
   },
 };
 

@@ -19,12 +19,20 @@ export function sendAccountEmailHandler(deps: SendAccountEmailDeps) {
     if (!user) return;
     if (kind === 'verify-email' && user.email_verified_at !== null) return;
 
+    // A new buyer sets a password through the reset page, so it is a reset token that lives as long
+    // as a verification link (the mail may be read the next day).
+    const purpose = kind === 'verify-email' ? 'verify-email' : 'reset-password';
     const lifetimeMinutes =
-      kind === 'verify-email'
-        ? deps.config.auth.verificationTokenHours * 60
-        : deps.config.auth.resetTokenMinutes;
+      kind === 'reset-password'
+        ? deps.config.auth.resetTokenMinutes
+        : deps.config.auth.verificationTokenHours * 60;
     const { token, hash } = newSecretToken();
-    await deps.repos.emailTokens.issue(user.id, kind, hash, new Date(Date.now() + lifetimeMinutes * 60_000));
+    await deps.repos.emailTokens.issue(
+      user.id,
+      purpose,
+      hash,
+      new Date(Date.now() + lifetimeMinutes * 60_000),
+    );
 
     const link = accountEmailLink(deps.config.http.publicUrl, kind, token);
     await deps.mailer.send({ to: user.email, ...accountEmail(kind, link, lifetimeMinutes) });

@@ -17,6 +17,7 @@ import { authEmailRoutes } from './routes/auth-email.js';
 import { authSessionRoutes } from './routes/auth-sessions.js';
 import { billingRoutes } from './routes/billing.js';
 import { subscriptionRoutes } from './routes/subscription.js';
+import { checkoutRoutes } from './routes/checkouts.js';
 import { healthRoutes } from './routes/health.js';
 import { llmFileRoutes } from './routes/llm-files.js';
 import { myAnalysesRoutes } from './routes/my-analyses.js';
@@ -63,5 +64,6 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   const stripe = createStripeClient(config.billing);
   await fastify.register(billingRoutes, { runtime, stripe });
   await fastify.register(subscriptionRoutes, { runtime, stripe });
+  await fastify.register(checkoutRoutes, { runtime, stripe, sessions });
   await fastify.register(webApp, { webDistDir: config.http.webDistDir });
 }

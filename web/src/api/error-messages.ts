@@ -239,3 +239,25 @@ export function resendVerificationErrorMessage(error: unknown): string {
   if (isRateLimited(error)) return serverSentence(error) ?? RESEND_VERIFICATION_FAILURES.failed;
   return RESEND_VERIFICATION_FAILURES.failed;
 }
+
+/*
+ * Buying a plan (analysis-journey.md §8, accounts-billing.md §8). The refusals a person can act on
+ * keep their own sentence; anything else about checkout, including payments not being set up and
+ * Stripe failing, reads as the catalogue's one checkout toast.
+ */
+
+export const CHECKOUT_MESSAGES = {
+  failed: 'Payment Setup Failed: Unable to create checkout session. Please try again.',
+  emailNotVerified: 'Verify your email address before upgrading your plan.',
+  demoReadOnly: 'Demo accounts cannot buy a plan. Sign up to upgrade.',
+  paymentsNotSetUp: 'Payments are not set up on this installation.',
+} as const;
+
+export function checkoutErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return CHECKOUT_MESSAGES.failed;
+  if (error.code === 'email_not_verified') return CHECKOUT_MESSAGES.emailNotVerified;
+  if (error.code === 'demo_read_only') return CHECKOUT_MESSAGES.demoReadOnly;
+  if (error.status === 401) return CLIENT_MESSAGES.session_expired;
+  if (isRateLimited(error)) return serverSentence(error) ?? 'Please try again later.';
+  return CHECKOUT_MESSAGES.failed;
+}

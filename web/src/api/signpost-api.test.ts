@@ -114,3 +114,18 @@ describe('the account calls', () => {
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/auth/verify-email?token=a%2Bb%2Fc' });
   });
 });
+
+describe('the billing calls', () => {
+  it('reads the plans and posts the chosen tier to checkout', async () => {
+    const { http, requests } = recordingHttp();
+    const api = createSignpostApi(http);
+
+    await api.plans();
+    await api.createCheckout('growth');
+
+    expect(requests.map((request) => [request.method, request.path, request.body])).toEqual([
+      ['GET', '/api/plans', undefined],
+      ['POST', '/api/stripe/create-checkout', { tier: 'growth' }],
+    ]);
+  });
+});

@@ -3,10 +3,12 @@ import {
   analyzeResponseSchema,
   authSessionSchema,
   checkEmailResponseSchema,
+  checkoutResponseSchema,
   generateLlmFileResponseSchema,
   llmFileResponseSchema,
   loginResponseSchema,
   messageResponseSchema,
+  plansResponseSchema,
   successResponseSchema,
   validatePasswordResponseSchema,
   validationResponseSchema,
@@ -22,6 +24,8 @@ import type {
   LlmFileResponse,
   LoginRequest,
   LoginResponse,
+  paidTierSchema,
+  PlansResponse,
   RegisterRequest,
   User,
   ValidateLlmsTxtRequest,
@@ -57,8 +61,18 @@ export interface AuthApi {
   resetPassword(request: { token: string; newPassword: string }): Promise<{ message: string }>;
 }
 
+/** The tiers sold through checkout, as the contract names them. */
+export type PaidTier = (typeof paidTierSchema.options)[number];
+
+/** The plans on sale and Stripe's hosted checkout (accounts-billing.md §7). */
+export interface BillingApi {
+  plans(signal?: AbortSignal): Promise<PlansResponse>;
+  /** Where to send the browser to pay; the plan itself changes when Stripe's webhook confirms. */
+  createCheckout(tier: PaidTier): Promise<{ url: string }>;
+}
+
 /** The gateway as the web uses it: one method per call, each answer checked against its contract. */
-export interface SignpostApi extends AuthApi {
+export interface SignpostApi extends AuthApi, BillingApi {
   analyze(request: AnalyzeRequest): Promise<AnalyzeResponse>;
   getAnalysis(analysisId: string, signal?: AbortSignal): Promise<AnalysisRecord>;
   generateLlmFile(request: GenerateLlmFileRequest): Promise<GenerateLlmFileResponse>;
@@ -103,6 +117,15 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
         body: request,
         parser: validationResponseSchema,
         timeoutMs: VALIDATE_TIMEOUT_MS,
+      }),
+    plans: (signal) =>
+      http.request({ method: 'GET', path: '/api/plans', parser: plansResponseSchema, signal }),
+    createCheckout: (tier) =>
+      http.request({
+        method: 'POST',
+        path: '/api/stripe/create-checkout',
+        body: { tier },
+        parser: checkoutResponseSchema,
       }),
     ...createAuthCalls(http),
   };

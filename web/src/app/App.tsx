@@ -50,6 +50,14 @@ const router = createBrowserRouter([
         path: 'verify-email',
         lazy: async () => ({ Component: (await import('../routes/VerifyEmailPage.js')).VerifyEmailPage }),
       },
+      {
+        path: 'pricing',
+        lazy: async () => ({ Component: (await import('../routes/PricingPage.js')).PricingPage }),
+      },
+      {
+        path: 'dashboard',
+        lazy: async () => ({ Component: (await import('../routes/DashboardPage.js')).DashboardPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

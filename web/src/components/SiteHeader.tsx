@@ -19,6 +19,9 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           <NavLink to="/validate" className="site-nav__link">
             Validate
           </NavLink>
+          <NavLink to="/pricing" className="site-nav__link">
+            Pricing
+          </NavLink>
           <NavLink to="/analyze" className="site-nav__link site-nav__link--cta">
             Analyze a Site
           </NavLink>

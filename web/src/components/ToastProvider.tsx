@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ReactNode } from 'react';
 import './toast.css';
 
-type ToastTone = 'success' | 'error';
+type ToastTone = 'success' | 'error' | 'info';
 
 interface Toast {
   id: number;
@@ -13,7 +13,11 @@ interface Toast {
 interface ToastApi {
   success(text: string): void;
   error(text: string): void;
+  /** News that is neither a success nor a failure, such as a checkout the user cancelled. */
+  info(text: string): void;
 }
+
+const TOAST_ICONS: Record<ToastTone, string> = { success: '✓', error: '!', info: 'i' };
 
 const TOAST_DURATION_MS = 5_000;
 const MAX_VISIBLE_TOASTS = 4;
@@ -52,7 +56,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(
-    () => ({ success: (text) => show('success', text), error: (text) => show('error', text) }),
+    () => ({
+      success: (text) => show('success', text),
+      error: (text) => show('error', text),
+      info: (text) => show('info', text),
+    }),
     [show],
   );
 
@@ -67,7 +75,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             role={toast.tone === 'error' ? 'alert' : 'status'}
           >
             <span className="toast__icon" aria-hidden="true">
-              {toast.tone === 'error' ? '!' : '✓'}
+              {TOAST_ICONS[toast.tone]}
             </span>
             <p className="toast__text">{toast.text}</p>
             <button

@@ -5,6 +5,7 @@ import * as scoreCache from './0003_score_cache.js';
 import * as oneNamePerStage from './0004_one_name_per_stage.js';
 import * as accounts from './0005_accounts.js';
 import * as billing from './0006_billing.js';
+import * as checkoutLogins from './0007_checkout_logins.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_one_name_per_stage': oneNamePerStage,
   '0005_accounts': accounts,
   '0006_billing': billing,
+  '0007_checkout_logins': checkoutLogins,
 };

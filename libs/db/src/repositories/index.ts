@@ -10,6 +10,7 @@ import { EmailTokensRepository } from './email-tokens-repository.js';
 import { SessionsRepository } from './sessions-repository.js';
 import { UsersRepository } from './users-repository.js';
 import { StripeEventsRepository } from './stripe-events-repository.js';
+import { CheckoutLoginsRepository } from './checkout-logins-repository.js';
 
 export interface Repositories {
   analyses: AnalysesRepository;
@@ -22,6 +23,7 @@ export interface Repositories {
   sessions: SessionsRepository;
   emailTokens: EmailTokensRepository;
   stripeEvents: StripeEventsRepository;
+  checkoutLogins: CheckoutLoginsRepository;
   /** Runs `work` in one transaction with repositories bound to it. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -38,6 +40,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     sessions: new SessionsRepository(db),
     emailTokens: new EmailTokensRepository(db),
     stripeEvents: new StripeEventsRepository(db),
+    checkoutLogins: new CheckoutLoginsRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
   };
 }
@@ -50,5 +53,6 @@ export { UsageRepository } from './usage-repository.js';
 export { ScoreCacheRepository, type CachedScore, type ScoreCacheScope } from './score-cache-repository.js';
 export { UsersRepository, type AppliedSubscription } from './users-repository.js';
 export { StripeEventsRepository } from './stripe-events-repository.js';
+export { CheckoutLoginsRepository } from './checkout-logins-repository.js';
 export { SessionsRepository, type RefreshOutcome } from './sessions-repository.js';
 export { EmailTokensRepository, type EmailTokenOutcome } from './email-tokens-repository.js';

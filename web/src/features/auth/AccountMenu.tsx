@@ -1,7 +1,7 @@
 import type { User } from '@signpost/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PLAN_CATALOGUE } from '../plans/plan-catalogue.js';
+import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
 import { useAuth } from './AuthProvider.js';
 import { TierBadge } from './TierBadge.js';
 import './account-menu.css';
@@ -12,6 +12,7 @@ import './account-menu.css';
  */
 export function AccountMenu({ user }: { user: User }) {
   const { signOut } = useAuth();
+  const { plans } = usePlanCatalogue();
   const navigate = useNavigate();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -61,7 +62,7 @@ export function AccountMenu({ user }: { user: User }) {
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>
         <p className="account-menu__email">{user.email}</p>
-        <p className="account-menu__plan">{PLAN_CATALOGUE[user.tier].displayName} plan</p>
+        <p className="account-menu__plan">{plans[user.tier].displayName} plan</p>
         <ul className="account-menu__links">
           <li>
             <Link to="/analyze" onClick={close}>

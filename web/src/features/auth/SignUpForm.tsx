@@ -7,7 +7,8 @@ import { INVALID_EMAIL, PASSWORDS_DO_NOT_MATCH, signUpErrorMessage } from '../..
 import { windowStorage } from '../../api/session-store.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
-import { formatPlanPrice, PLAN_CATALOGUE, TIERS } from '../plans/plan-catalogue.js';
+import { formatPlanPrice, TIERS } from '../plans/plan-catalogue.js';
+import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
 import { useAuth } from './AuthProvider.js';
 import { EmailField } from './EmailField.js';
 import { PasswordField } from './PasswordField.js';
@@ -43,6 +44,7 @@ export function SignUpForm({
 }: SignUpFormProps) {
   const id = useId();
   const { signIn } = useAuth();
+  const { plans } = usePlanCatalogue();
   const navigate = useNavigate();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -95,7 +97,7 @@ export function SignUpForm({
         >
           {TIERS.map((option) => (
             <option key={option} value={option}>
-              {PLAN_CATALOGUE[option].displayName} ({formatPlanPrice(PLAN_CATALOGUE[option])})
+              {plans[option].displayName} ({formatPlanPrice(plans[option])})
             </option>
           ))}
         </select>

@@ -1,14 +1,15 @@
-import { GUARANTEE_DAYS } from './plan-catalogue.js';
+import { usePlanCatalogue } from './use-plan-catalogue.js';
 import './plans.css';
 
 export function GuaranteePanel() {
+  const { guaranteeDays } = usePlanCatalogue();
   return (
     <section className="panel plan-panel plan-panel--guarantee" aria-labelledby="guarantee-title">
       <h2 id="guarantee-title" className="panel__title">
-        {GUARANTEE_DAYS}-day money-back guarantee
+        {guaranteeDays}-day money-back guarantee
       </h2>
       <p>
-        If Signpost is not right for you, ask for a full refund within {GUARANTEE_DAYS} days of your first
+        If Signpost is not right for you, ask for a full refund within {guaranteeDays} days of your first
         payment. Cancel any time from your dashboard.
       </p>
     </section>

@@ -1,10 +1,11 @@
 import type { Tier } from '@signpost/contracts';
-import { formatPlanPrice, PLAN_CATALOGUE, planBenefits } from './plan-catalogue.js';
+import { formatPlanPrice, planBenefits } from './plan-catalogue.js';
+import { usePlanCatalogue } from './use-plan-catalogue.js';
 import './plans.css';
 
 /** What the selected plan gives; follows the plan select as it changes. */
 export function PlanBenefitsPanel({ tier }: { tier: Tier }) {
-  const plan = PLAN_CATALOGUE[tier];
+  const plan = usePlanCatalogue().plans[tier];
   return (
     <section className="panel plan-panel" aria-labelledby="plan-benefits-title" aria-live="polite">
       <h2 id="plan-benefits-title" className="panel__title">
