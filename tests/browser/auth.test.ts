@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '@signpost/testing';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { verificationPath } from '../support/outbox.js';
 
 const PASSWORD = 'Signpost-2030!';
 const SESSION_KEYS = ['auth_access_token', 'auth_refresh_token', 'auth_user'];
@@ -16,27 +15,6 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Account:/ }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).waitFor();
-}
-
-/**
- * The verification link of the newest mail to `email` in the outbox (decisions.md: without SMTP each
- * mail is an .eml file in $DATA_DIR/outbox). Mail bodies may be quoted-printable, so soft line
- * breaks and `=3D` are undone before looking.
- */
-function verificationPath(dataDir: string, email: string): string | null {
-  const outbox = join(dataDir, 'outbox');
-  const mails = readdirSync(outbox, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) =>
-      readFileSync(join(outbox, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/gi, '='),
-    )
-    .filter((text) => text.includes(email));
-  const links = mails.flatMap((text) =>
-    [...text.matchAll(/\/verify-email\?token=[\w.~%-]+/g)].map((m) => m[0]),
-  );
-  return links.at(-1) ?? null;
 }
 
 /** Sign-up, sign-in, the header menu, sign-out and verification against the real auth endpoints. */

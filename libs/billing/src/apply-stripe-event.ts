@@ -5,7 +5,7 @@ import type { Repositories } from '@signpost/db';
 import type { Logger } from '@signpost/logger';
 import type { JobQueue } from '@signpost/queue';
 import { targetOf } from './stripe-event-target.js';
-import { planFromSubscription } from './subscription-plan.js';
+import { writePlan } from './subscription-plan.js';
 
 export interface ApplyEventDeps {
   stripe: Stripe;
@@ -38,11 +38,8 @@ export async function applyStripeEvent(deps: ApplyEventDeps, eventId: string): P
       await tx.users.setStripeCustomer(account.id, target.customerId);
     }
     if (!subscription) return;
-    const plan = planFromSubscription(account, subscription, deps);
-    // An old subscription ending must not take away the plan a newer one gives.
-    const current = account.stripe_subscription_id;
-    if (plan.tier === 'starter' && current !== null && current !== subscription.id) return;
-    await tx.users.applySubscription(account.id, plan);
-    deps.logger.info({ event: event.type, account: account.id, tier: plan.tier }, 'subscription applied');
+    const plan = await writePlan(tx, account, subscription, deps);
+    if (plan)
+      deps.logger.info({ event: event.type, account: account.id, tier: plan.tier }, 'subscription applied');
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import type { PlanCatalogue } from '@signpost/contracts';
 import type { BillingConfig } from '@signpost/config';
 import type { Repositories, UserRow } from '@signpost/db';
 import { AppError } from '@signpost/errors';
@@ -7,6 +8,7 @@ import type { JobQueue } from '@signpost/queue';
 import { priceOfTier, type PaidTier } from './plan-prices.js';
 import { paymentProviderDown } from './billing-errors.js';
 import { callStripe } from './stripe-calls.js';
+import { writePlan } from './subscription-plan.js';
 
 export interface EmailCheckoutDeps {
   stripe: Stripe;
@@ -94,4 +96,22 @@ export async function findCheckoutSession(
     if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
     throw paymentProviderDown(error);
   }
+}
+
+/**
+ * Settles a paid email-only checkout from Stripe's own record, plan included: the success page may
+ * arrive before the webhook, and the buyer should see the plan they paid for at once.
+ */
+export async function settleFromStripe(
+  deps: Pick<EmailCheckoutDeps, 'stripe' | 'repos' | 'queue' | 'prices'> & { plans: PlanCatalogue },
+  sessionId: string,
+): Promise<void> {
+  const session = await findCheckoutSession(deps.stripe, sessionId);
+  if (!session) return;
+  const account = await settleEmailCheckout(deps, session, new Date());
+  const subscriptionId = idOf(session.subscription);
+  if (!account || !subscriptionId) return;
+  const subscription = await callStripe(() => deps.stripe.subscriptions.retrieve(subscriptionId));
+  const fresh = await deps.repos.users.get(account.id);
+  if (fresh) await writePlan(deps.repos, fresh, subscription, deps);
 }

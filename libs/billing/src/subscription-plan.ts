@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { PlanCatalogue } from '@signpost/contracts';
 import type { BillingConfig } from '@signpost/config';
-import type { AppliedSubscription, UserRow } from '@signpost/db';
+import type { AppliedSubscription, Repositories, UserRow } from '@signpost/db';
 import { tierOfPrice } from './plan-prices.js';
 
 /** Statuses in which the customer has paid for the current period, or Stripe is still trying. */
@@ -48,4 +48,21 @@ export function planFromSubscription(
     subscriptionId: subscription.id,
     status: subscription.status,
   };
+}
+
+/**
+ * Writes the plan a subscription gives to an account, except that an old subscription ending never
+ * takes away the plan a newer one gives. Returns the plan written, or undefined.
+ */
+export async function writePlan(
+  repos: Pick<Repositories, 'users'>,
+  account: UserRow,
+  subscription: Stripe.Subscription,
+  deps: { prices: BillingConfig['prices']; plans: PlanCatalogue },
+): Promise<AppliedSubscription | undefined> {
+  const plan = planFromSubscription(account, subscription, deps);
+  const current = account.stripe_subscription_id;
+  if (plan.tier === 'starter' && current !== null && current !== subscription.id) return undefined;
+  await repos.users.applySubscription(account.id, plan);
+  return plan;
 }

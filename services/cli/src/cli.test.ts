@@ -83,6 +83,7 @@ describe('signpost CLI', () => {
     expect(refused.stderr).toMatch(/private or reserved/);
   });
 
+  // The whole pipeline runs in this process: on a loaded 2-core machine it can take a while.
   it('generates llms.txt and llms-full.txt for a site in process, and reports failure with exit 1', async () => {
     const out = join(dir, 'out');
     const result = await cli('generate', site.origin, '--max-pages', '20', '--out', out, '--json');
@@ -98,7 +99,7 @@ describe('signpost CLI', () => {
     const failed = await cli('generate', 'http://127.0.0.1:9/', '--json', '--out', join(dir, 'never'));
     expect(failed.code).toBe(1);
     expect(JSON.parse(failed.stdout)).toMatchObject({ status: 'failed' });
-  });
+  }, 90_000);
 
   it('runs as the `signpost` command through the committed shim', () => {
     const shim = fileURLToPath(new URL('../bin/signpost.js', import.meta.url));

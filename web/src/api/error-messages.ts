@@ -261,3 +261,24 @@ export function checkoutErrorMessage(error: unknown): string {
   if (isRateLimited(error)) return serverSentence(error) ?? 'Please try again later.';
   return CHECKOUT_MESSAGES.failed;
 }
+
+/** Moving a subscriber up in place: the catalogue's upgrade alert unless the refusal is actionable. */
+export function upgradeErrorMessage(error: unknown): string {
+  const message = checkoutErrorMessage(error);
+  return message === CHECKOUT_MESSAGES.failed ? 'Failed to upgrade. Please try again later.' : message;
+}
+
+/** Managing a subscription from the dashboard's Billing tab (accounts-billing.md §8). */
+export const BILLING_MESSAGES = {
+  refundFailed: 'Failed to process refund',
+  cancelFailed: 'Cancellation failed',
+  portalFailed: 'Failed to open billing portal',
+  statusFailed: 'Failed to get subscription status',
+  upgraded: 'Your plan has been upgraded.',
+} as const;
+
+/** The server's own sentence for a refused refund or cancellation, else the catalogue's fallback. */
+export function billingErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status === 401) return CLIENT_MESSAGES.session_expired;
+  return serverSentence(error) ?? fallback;
+}

@@ -128,4 +128,23 @@ describe('the billing calls', () => {
       ['POST', '/api/stripe/create-checkout', { tier: 'growth' }],
     ]);
   });
+
+  it('sends the billing calls to their paths, the refund as a cancellation with processRefund', async () => {
+    const { http, requests } = recordingHttp();
+    const api = createSignpostApi(http);
+
+    await api.subscriptionStatus();
+    await api.refundEligibility();
+    await api.createPortal();
+    await api.cancelSubscription({ processRefund: true });
+    await api.createUpgradeSession('growth');
+
+    expect(requests.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['GET', '/api/stripe/subscription-status', undefined],
+      ['GET', '/api/refund/eligibility', undefined],
+      ['POST', '/api/stripe/create-portal', undefined],
+      ['POST', '/api/cancel', { processRefund: true }],
+      ['POST', '/api/stripe/create-upgrade-session', { targetTier: 'growth' }],
+    ]);
+  });
 });

@@ -2,6 +2,8 @@ import {
   analysisRecordSchema,
   analyzeResponseSchema,
   authSessionSchema,
+  cancelResponseSchema,
+  checkAccountResponseSchema,
   checkEmailResponseSchema,
   checkoutResponseSchema,
   generateLlmFileResponseSchema,
@@ -9,7 +11,11 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   plansResponseSchema,
+  portalResponseSchema,
+  refundEligibilitySchema,
+  subscriptionStatusResponseSchema,
   successResponseSchema,
+  upgradeResponseSchema,
   validatePasswordResponseSchema,
   validationResponseSchema,
   verifyEmailResponseSchema,
@@ -26,6 +32,7 @@ import type {
   LoginResponse,
   paidTierSchema,
   PlansResponse,
+  RefundEligibility,
   RegisterRequest,
   User,
   ValidateLlmsTxtRequest,
@@ -59,6 +66,10 @@ export interface AuthApi {
   resendVerification(email: string): Promise<{ success: boolean; message: string }>;
   forgotPassword(email: string): Promise<{ message: string }>;
   resetPassword(request: { token: string; newPassword: string }): Promise<{ message: string }>;
+  /** Whether an account exists for an email (the purchase success page asks before signing in). */
+  hasAccount(email: string): Promise<boolean>;
+  /** Signs in once with a paid email-only checkout, within an hour of paying (decisions.md). */
+  coffeeLogin(request: { email: string; sessionId: string }): Promise<LoginResponse>;
 }
 
 /** The tiers sold through checkout, as the contract names them. */
@@ -69,7 +80,20 @@ export interface BillingApi {
   plans(signal?: AbortSignal): Promise<PlansResponse>;
   /** Where to send the browser to pay; the plan itself changes when Stripe's webhook confirms. */
   createCheckout(tier: PaidTier): Promise<{ url: string }>;
+  /** A subscriber's plan changes in place (no url); anyone else gets a checkout to pay at. */
+  createUpgradeSession(targetTier: PaidTier): Promise<{ url?: string | undefined; success: boolean }>;
+  subscriptionStatus(signal?: AbortSignal): Promise<SubscriptionStatus>;
+  refundEligibility(signal?: AbortSignal): Promise<RefundEligibility>;
+  /** Stripe's customer portal, where the card and invoices are managed. */
+  createPortal(): Promise<{ url: string }>;
+  /** With `processRefund` inside the guarantee the account drops to starter at once; else at period end. */
+  cancelSubscription(request: { processRefund: boolean; reason?: string }): Promise<{
+    success: boolean;
+    message: string;
+  }>;
 }
+
+export type SubscriptionStatus = ReturnType<typeof subscriptionStatusResponseSchema.parse>;
 
 /** The gateway as the web uses it: one method per call, each answer checked against its contract. */
 export interface SignpostApi extends AuthApi, BillingApi {
@@ -127,6 +151,31 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
         body: { tier },
         parser: checkoutResponseSchema,
       }),
+    createUpgradeSession: (targetTier) =>
+      http.request({
+        method: 'POST',
+        path: '/api/stripe/create-upgrade-session',
+        body: { targetTier },
+        parser: upgradeResponseSchema,
+      }),
+    subscriptionStatus: (signal) =>
+      http.request({
+        method: 'GET',
+        path: '/api/stripe/subscription-status',
+        parser: subscriptionStatusResponseSchema,
+        signal,
+      }),
+    refundEligibility: (signal) =>
+      http.request({
+        method: 'GET',
+        path: '/api/refund/eligibility',
+        parser: refundEligibilitySchema,
+        signal,
+      }),
+    createPortal: () =>
+      http.request({ method: 'POST', path: '/api/stripe/create-portal', parser: portalResponseSchema }),
+    cancelSubscription: (request) =>
+      http.request({ method: 'POST', path: '/api/cancel', body: request, parser: cancelResponseSchema }),
     ...createAuthCalls(http),
   };
 }
@@ -173,6 +222,9 @@ function createAuthCalls(http: HttpClient): AuthApi {
     resendVerification: (email) => post('resend-verification', { email }, successResponseSchema),
     forgotPassword: (email) => post('forgot-password', { email }, messageResponseSchema),
     resetPassword: (request) => post('reset-password', request, messageResponseSchema),
+    hasAccount: async (email) =>
+      (await post('check-account', { email }, checkAccountResponseSchema)).hasAccount,
+    coffeeLogin: (request) => post('coffee-login', request, loginResponseSchema),
   };
 }
 

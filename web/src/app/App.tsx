@@ -55,6 +55,10 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../routes/PricingPage.js')).PricingPage }),
       },
       {
+        path: 'coffee-success',
+        lazy: async () => ({ Component: (await import('../routes/CoffeeSuccessPage.js')).CoffeeSuccessPage }),
+      },
+      {
         path: 'dashboard',
         lazy: async () => ({ Component: (await import('../routes/DashboardPage.js')).DashboardPage }),
       },

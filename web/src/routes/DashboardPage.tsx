@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useToast } from '../components/ToastProvider.js';
 import { useAuth } from '../features/auth/AuthProvider.js';
+import { BillingManagement } from '../features/billing/BillingManagement.js';
 import { CHECKOUT_RETURN_MESSAGES } from '../features/billing/checkout-return-messages.js';
 import { useCheckoutReturn } from '../features/billing/use-checkout-return.js';
 import { usePlanChangePolling } from '../features/billing/use-plan-change-polling.js';
@@ -35,6 +36,7 @@ export function DashboardPage() {
             Your plan: <strong>{plans[user.tier].displayName}</strong>
           </p>
           <Link to="/pricing">See all plans</Link>
+          <BillingManagement user={user} />
         </>
       )}
     </>

@@ -4,8 +4,7 @@ import {
   billingNotSetUp,
   createCheckout,
   createEmailCheckout,
-  findCheckoutSession,
-  settleEmailCheckout,
+  settleFromStripe,
   upgrade,
   type PaidTier,
   type StripeClient,
@@ -126,8 +125,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       let userId = await repos.checkoutLogins.use(sessionId, email, notBefore);
       if (!userId) {
         // The success page may beat the webhook: settle the session from Stripe's own record.
-        const checkout = await findCheckoutSession(deps().stripe, sessionId);
-        if (checkout) await settleEmailCheckout(deps(), checkout, new Date());
+        await settleFromStripe(deps(), sessionId);
         userId = await repos.checkoutLogins.use(sessionId, email, notBefore);
       }
       const account = userId ? await repos.users.get(userId) : undefined;

@@ -1,0 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The verification link of the newest mail to `email` in the outbox (decisions.md: without SMTP each
+ * mail is an .eml file in $DATA_DIR/outbox). Mail bodies may be quoted-printable, so soft line
+ * breaks and `=3D` are undone before looking.
+ */
+export function verificationPath(dataDir: string, email: string): string | null {
+  const outbox = join(dataDir, 'outbox');
+  const links = readdirSync(outbox, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) =>
+      readFileSync(join(outbox, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/gi, '='),
+    )
+    .filter((text) => text.includes(email))
+    .flatMap((text) => [...text.matchAll(/\/verify-email\?token=[\w.~%-]+/g)].map((match) => match[0]));
+  return links.at(-1) ?? null;
+}
