@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '@signpost/testing';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
-import { verificationPath } from '../support/outbox.js';
+import { waitForVerificationPath } from '../support/outbox.js';
 
 const PASSWORD = 'Signpost-2030!';
 const SESSION_KEYS = ['auth_access_token', 'auth_refresh_token', 'auth_user'];
@@ -106,8 +106,7 @@ describe('accounts in a browser', () => {
   });
 
   it('verifies the address from the mailed link and moves on to /analyze', async () => {
-    const path = verificationPath(harness.dataDir, email);
-    expect(path).not.toBeNull();
+    const path = await waitForVerificationPath(harness.dataDir, email);
     const page = await browser.newPage();
     await page.goto(`${baseUrl}${path}`);
 

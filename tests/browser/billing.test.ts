@@ -5,7 +5,7 @@ import {
   startFakeStripeHarness,
   type FakeStripeHarness,
 } from '../support/fake-stripe-harness.js';
-import { verificationPath } from '../support/outbox.js';
+import { waitForVerificationPath } from '../support/outbox.js';
 
 const PASSWORD = 'Signpost-2030!';
 
@@ -64,8 +64,7 @@ describe('billing in a browser', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/check-email');
 
-    const path = verificationPath(billing.harness.dataDir, email);
-    expect(path).not.toBeNull();
+    const path = await waitForVerificationPath(billing.harness.dataDir, email);
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
 

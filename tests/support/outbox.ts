@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -8,7 +8,7 @@ import { join } from 'node:path';
  */
 export function verificationPath(dataDir: string, email: string): string | null {
   const outbox = join(dataDir, 'outbox');
-  const links = readdirSync(outbox, { recursive: true, encoding: 'utf8' })
+  const links = (existsSync(outbox) ? readdirSync(outbox, { recursive: true, encoding: 'utf8' }) : [])
     .filter((name) => name.endsWith('.eml'))
     .map((name) =>
       readFileSync(join(outbox, name), 'utf8')
@@ -18,4 +18,19 @@ export function verificationPath(dataDir: string, email: string): string | null 
     .filter((text) => text.includes(email))
     .flatMap((text) => [...text.matchAll(/\/verify-email\?token=[\w.~%-]+/g)].map((match) => match[0]));
   return links.at(-1) ?? null;
+}
+
+/** The verification link once its mail is in the outbox: the mail job runs after the sign-up answers. */
+export async function waitForVerificationPath(
+  dataDir: string,
+  email: string,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const path = verificationPath(dataDir, email);
+    if (path) return path;
+    if (Date.now() > deadline) throw new Error(`no verification mail for ${email} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -55,6 +55,10 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../routes/PricingPage.js')).PricingPage }),
       },
       {
+        path: 'subscription',
+        lazy: async () => ({ Component: (await import('../routes/SubscriptionPage.js')).SubscriptionPage }),
+      },
+      {
         path: 'coffee-success',
         lazy: async () => ({ Component: (await import('../routes/CoffeeSuccessPage.js')).CoffeeSuccessPage }),
       },

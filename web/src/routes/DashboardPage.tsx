@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useToast } from '../components/ToastProvider.js';
 import { useAuth } from '../features/auth/AuthProvider.js';
 import { BillingManagement } from '../features/billing/BillingManagement.js';
+import { PlanGrid } from '../features/billing/PlanGrid.js';
 import { CHECKOUT_RETURN_MESSAGES } from '../features/billing/checkout-return-messages.js';
 import { useCheckoutReturn } from '../features/billing/use-checkout-return.js';
 import { usePlanChangePolling } from '../features/billing/use-plan-change-polling.js';
@@ -14,7 +15,8 @@ import { usePlanCatalogue } from '../features/plans/use-plan-catalogue.js';
  */
 export function DashboardPage() {
   const { user } = useAuth();
-  const { plans } = usePlanCatalogue();
+  const catalogue = usePlanCatalogue();
+  const { plans } = catalogue;
   const toast = useToast();
   const paid = useCheckoutReturn(
     'success',
@@ -35,8 +37,9 @@ export function DashboardPage() {
           <p aria-live="polite">
             Your plan: <strong>{plans[user.tier].displayName}</strong>
           </p>
-          <Link to="/pricing">See all plans</Link>
           <BillingManagement user={user} />
+          <h2>Plans</h2>
+          <PlanGrid catalogue={catalogue} user={user} />
         </>
       )}
     </>

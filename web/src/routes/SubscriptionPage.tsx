@@ -1,0 +1,16 @@
+import { useAuth } from '../features/auth/AuthProvider.js';
+import { SubscriptionPanel } from '../features/billing/SubscriptionPanel.js';
+import { usePlanCatalogue } from '../features/plans/use-plan-catalogue.js';
+
+/** Subscription management: the same block the pricing page shows (accounts-billing.md §2). */
+export function SubscriptionPage() {
+  const { user } = useAuth();
+  const catalogue = usePlanCatalogue();
+  return (
+    <>
+      <title>Subscription · Signpost</title>
+      <h1 className="page-title">Subscription</h1>
+      <SubscriptionPanel catalogue={catalogue} user={user} />
+    </>
+  );
+}
