@@ -24,6 +24,8 @@ export interface ApplyEventDeps {
  */
 export async function applyStripeEvent(deps: ApplyEventDeps, eventId: string): Promise<void> {
   const { stripe, repos } = deps;
+  // A redelivery of an applied event needs nothing from Stripe; the transaction below still decides.
+  if (await repos.stripeEvents.isApplied(eventId)) return;
   const event = await stripe.events.retrieve(eventId);
   const target = await targetOf(deps, event);
   const subscription = target?.subscriptionId

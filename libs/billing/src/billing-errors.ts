@@ -1,8 +1,15 @@
+import type Stripe from 'stripe';
 import { AppError } from '@signpost/errors';
 
 /** Without STRIPE_SECRET_KEY everything works but payments (decisions.md, Billing). */
 export const billingNotSetUp = () =>
   new AppError('billing_unavailable', 'Payments are not set up on this Signpost installation.');
+
+/** The Stripe client, or billing_unavailable when this installation has no secret key. */
+export function requireStripe(stripe: Stripe | undefined): Stripe {
+  if (!stripe) throw billingNotSetUp();
+  return stripe;
+}
 
 /** Stripe failed or did not answer in time: nothing was charged or changed. */
 export const paymentProviderDown = (cause: unknown) =>

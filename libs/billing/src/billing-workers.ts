@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { defineHandler } from '@signpost/queue';
 import type { Runtime, StageWorkers } from '@signpost/runtime';
 import { applyStripeEvent } from './apply-stripe-event.js';
-import { billingNotSetUp } from './billing-errors.js';
+import { requireStripe } from './billing-errors.js';
 
 /** The billing queue: webhook events applied by re-reading Stripe (absent without a secret key). */
 export function billingWorkers(runtime: Runtime, stripe: Stripe | undefined): StageWorkers {
@@ -11,9 +11,15 @@ export function billingWorkers(runtime: Runtime, stripe: Stripe | undefined): St
     queues: ['billing'],
     handlers: [
       defineHandler('apply-stripe-event', async ({ eventId }) => {
-        if (!stripe) throw billingNotSetUp();
         await applyStripeEvent(
-          { stripe, repos, queue, prices: config.billing.prices, plans: config.plans, logger },
+          {
+            stripe: requireStripe(stripe),
+            repos,
+            queue,
+            prices: config.billing.prices,
+            plans: config.plans,
+            logger,
+          },
           eventId,
         );
       }),

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, SessionRow } from '../schema.js';
+import type { Database, SessionRow, UserRow } from '../schema.js';
 
 /** What presenting a refresh token found. */
 export type RefreshOutcome =
@@ -39,6 +39,22 @@ export class SessionsRepository {
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The account of a live session, when the session belongs to that account: what every signed-in
+   * request needs, in one query.
+   */
+  async findLiveAccount(sessionId: string, userId: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.user_id', '=', userId)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst();
   }
 

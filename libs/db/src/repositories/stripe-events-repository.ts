@@ -16,6 +16,15 @@ export class StripeEventsRepository {
     return inserted !== undefined;
   }
 
+  async isApplied(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('stripe_events')
+      .select('applied_at')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.applied_at != null;
+  }
+
   /** Marks the event applied; false when it already was, so its effect is written once. */
   async markApplied(id: string): Promise<boolean> {
     const result = await this.db

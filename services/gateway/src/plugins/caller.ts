@@ -54,10 +54,9 @@ export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPlugi
       request.caller = anonymousCaller(request.ip);
       return;
     }
-    const session = await options.repos.sessions.getLive(claims.sid);
-    const account = session?.user_id === claims.sub ? await options.repos.users.get(claims.sub) : undefined;
-    if (!session || !account) throw sessionEnded();
-    request.caller = { kind: 'account', clientAddress: request.ip, sessionId: session.id, account };
+    const account = await options.repos.sessions.findLiveAccount(claims.sid, claims.sub);
+    if (!account) throw sessionEnded();
+    request.caller = { kind: 'account', clientAddress: request.ip, sessionId: claims.sid, account };
   });
 });
 

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { billingNotSetUp, createCheckout, receiveWebhook, type StripeClient } from '@signpost/billing';
+import {
+  billingNotSetUp,
+  requireStripe,
+  createCheckout,
+  receiveWebhook,
+  type StripeClient,
+} from '@signpost/billing';
 import {
   GUARANTEE_DAYS,
   checkoutResponseSchema,
@@ -24,10 +30,6 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
 ) => {
   const { repos, queue, config } = runtime;
   const tags = ['billing'];
-  const stripeOrRefuse = () => {
-    if (!stripe) throw billingNotSetUp();
-    return stripe;
-  };
 
   app.get(
     '/api/plans',
@@ -61,7 +63,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     async (request) =>
       createCheckout(
         {
-          stripe: stripeOrRefuse(),
+          stripe: requireStripe(stripe),
           repos,
           prices: config.billing.prices,
           publicUrl: config.http.publicUrl,
@@ -93,7 +95,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         if (!webhookSecret) throw billingNotSetUp();
         const signature = request.headers['stripe-signature'];
         return receiveWebhook(
-          { stripe: stripeOrRefuse(), repos, queue, webhookSecret },
+          { stripe: requireStripe(stripe), repos, queue, webhookSecret },
           request.body as Buffer,
           typeof signature === 'string' ? signature : undefined,
         );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sessions } from '@signpost/accounts';
 import {
-  billingNotSetUp,
+  requireStripe,
   createCheckout,
   createEmailCheckout,
   settleFromStripe,
@@ -36,17 +36,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { runtime, stripe, sessions }) => {
   const { repos, queue, config } = runtime;
   const tags = ['billing'];
-  const deps = () => {
-    if (!stripe) throw billingNotSetUp();
-    return {
-      stripe,
-      repos,
-      queue,
-      prices: config.billing.prices,
-      plans: config.plans,
-      publicUrl: config.http.publicUrl,
-    };
-  };
+  const deps = () => ({
+    stripe: requireStripe(stripe),
+    repos,
+    queue,
+    prices: config.billing.prices,
+    plans: config.plans,
+    publicUrl: config.http.publicUrl,
+  });
 
   app.post(
     '/api/stripe/create-upgrade-session',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  billingNotSetUp,
+  requireStripe,
   callStripe,
   cancelSubscription,
   noSubscription,
@@ -26,10 +26,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { runtime, stripe }) => {
   const { repos, config } = runtime;
   const tags = ['billing'];
-  const stripeOrRefuse = () => {
-    if (!stripe) throw billingNotSetUp();
-    return stripe;
-  };
   const fullAccount = (caller: Parameters<typeof requireAccount>[0]) => {
     const { account } = requireAccount(caller);
     if (account.is_demo)
@@ -53,7 +49,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       const { account } = requireAccount(request.caller);
       const subscriptionId = account.tier === 'starter' ? null : account.stripe_subscription_id;
       const subscription = subscriptionId
-        ? await callStripe(() => stripeOrRefuse().subscriptions.retrieve(subscriptionId))
+        ? await callStripe(() => requireStripe(stripe).subscriptions.retrieve(subscriptionId))
         : undefined;
       const item = subscription?.items.data[0];
       return {
@@ -91,7 +87,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       if (!account.stripe_customer_id) throw noSubscription();
       const customer = account.stripe_customer_id;
       const session = await callStripe(() =>
-        stripeOrRefuse().billingPortal.sessions.create({
+        requireStripe(stripe).billingPortal.sessions.create({
           customer,
           return_url: `${config.http.publicUrl}/dashboard?tab=billing`,
         }),
@@ -112,7 +108,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => refundEligibility(stripeOrRefuse(), fullAccount(request.caller)),
+    async (request) => refundEligibility(requireStripe(stripe), fullAccount(request.caller)),
   );
 
   app.post(
@@ -130,7 +126,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       cancelSubscription(
-        { stripe: stripeOrRefuse(), repos, prices: config.billing.prices, plans: config.plans },
+        { stripe: requireStripe(stripe), repos, prices: config.billing.prices, plans: config.plans },
         fullAccount(request.caller),
         request.body,
       ),
