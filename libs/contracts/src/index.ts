@@ -18,3 +18,4 @@ export * from './auth.js';
 export * from './password-rules.js';
 export * from './usage.js';
 export * from './billing.js';
+export * from './api-keys.js';
