@@ -1,6 +1,6 @@
 import { AppError } from '@signpost/errors';
 import type { GuardedFetcher } from '@signpost/fetch';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { routeThroughFetcher } from './guarded-routing.js';
 import { Semaphore } from './semaphore.js';
 
@@ -54,9 +54,16 @@ export function createChromiumRenderer(options: RendererOptions): PageRenderer {
   const pool = new Semaphore(options.concurrency);
   let browser: Promise<Browser> | null = null;
 
+  // Loaded on first use: playwright-core weighs some 80 MB in a process that rarely renders.
   const launch = () => {
-    browser ??= chromium
-      .launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS, timeout: options.timeoutMs })
+    browser ??= import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({
+          executablePath: options.executablePath,
+          args: CHROMIUM_ARGS,
+          timeout: options.timeoutMs,
+        }),
+      )
       .catch((error: unknown) => {
         browser = null;
         throw new AppError('render_unavailable', 'The browser could not be started', { cause: error });

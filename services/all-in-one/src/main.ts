@@ -1,9 +1,10 @@
+import './wasm-baseline-only.js';
 import { billingWorkers, createStripeClient } from '@signpost/billing';
 import { loadConfig } from '@signpost/config';
 import { buildServer } from '@signpost/gateway-service';
 import { mailWorkers } from '@signpost/mail';
 import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
-import { closeOnSignals, createRuntime, scheduleMaintenance, startStageWorkers } from '@signpost/runtime';
+import { closeOnSignals, createRuntime, maintenanceWorkers, startStageWorkers } from '@signpost/runtime';
 
 /**
  * Every service in one process, and so the one process that composes the gateway's server with the
@@ -17,13 +18,12 @@ const stopWorkers = await startStageWorkers(runtime, [
   scoringStage(runtime),
   mailWorkers(runtime),
   billingWorkers(runtime, createStripeClient(runtime.config.billing)),
+  maintenanceWorkers(runtime),
 ]);
-const stopMaintenance = scheduleMaintenance(runtime);
 const server = await buildServer(runtime);
 const address = await server.listen({ host: runtime.config.http.host, port: runtime.config.http.port });
 runtime.logger.info(`Signpost is running at ${address.replace('127.0.0.1', 'localhost')}`);
 closeOnSignals(runtime.logger, async () => {
-  stopMaintenance();
   await server.close();
   await runtime.close();
   await stopWorkers();

@@ -1,0 +1,9 @@
+import { setFlagsFromString } from 'node:v8';
+
+/**
+ * The embedded database is Postgres compiled to WebAssembly. V8 compiles it twice by default, a
+ * quick baseline and then an optimised tier for hot functions, and the second copy alone costs the
+ * process about 150 MB. Its queries are small, so the baseline is fast enough. Imported first by
+ * main.ts, before anything can compile WebAssembly.
+ */
+setFlagsFromString('--liftoff-only');
