@@ -6,3 +6,4 @@ export * from './password-reset.js';
 export * from './passwords.js';
 export * from './secret-tokens.js';
 export * from './sessions.js';
+export * from './api-keys/index.js';

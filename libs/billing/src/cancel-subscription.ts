@@ -5,7 +5,7 @@ import type { Repositories, UserRow } from '@signpost/db';
 import { noSubscription } from './billing-errors.js';
 import { paidInvoices, refundEligibility } from './refund-eligibility.js';
 import { callStripe } from './stripe-calls.js';
-import { planFromSubscription } from './subscription-plan.js';
+import { writePlan } from './subscription-plan.js';
 
 export interface CancelDeps {
   stripe: Stripe;
@@ -64,7 +64,7 @@ export async function cancelSubscription(
       ),
     );
   }
-  await deps.repos.users.applySubscription(account.id, planFromSubscription(account, subscription, deps));
+  await writePlan(deps.repos, account, subscription, deps);
   return {
     success: true,
     message: refund

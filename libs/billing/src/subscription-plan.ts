@@ -52,10 +52,11 @@ export function planFromSubscription(
 
 /**
  * Writes the plan a subscription gives to an account, except that an old subscription ending never
- * takes away the plan a newer one gives. Returns the plan written, or undefined.
+ * takes away the plan a newer one gives. Returns the plan written, or undefined. Leaving the scale
+ * plan revokes the account's API keys: a key never outlives the plan that sells it.
  */
 export async function writePlan(
-  repos: Pick<Repositories, 'users'>,
+  repos: Pick<Repositories, 'users' | 'apiKeys'>,
   account: UserRow,
   subscription: Stripe.Subscription,
   deps: { prices: BillingConfig['prices']; plans: PlanCatalogue },
@@ -64,5 +65,6 @@ export async function writePlan(
   const current = account.stripe_subscription_id;
   if (plan.tier === 'starter' && current !== null && current !== subscription.id) return undefined;
   await repos.users.applySubscription(account.id, plan);
+  if (plan.tier !== 'scale') await repos.apiKeys.revokeAllOfUser(account.id);
   return plan;
 }

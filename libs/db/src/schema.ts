@@ -172,6 +172,19 @@ export interface CheckoutLoginsTable {
   used_at: NullableTimestamp;
 }
 
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The visible start of the key, shown in lists. */
+  prefix: string;
+  /** SHA-256 of the whole key, hex. */
+  key_hash: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -205,6 +218,7 @@ export interface Database {
   users: UsersTable;
   stripe_events: StripeEventsTable;
   checkout_logins: CheckoutLoginsTable;
+  api_keys: ApiKeysTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;
@@ -224,3 +238,4 @@ export type ScoreCacheRow = Selectable<ScoreCacheTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;

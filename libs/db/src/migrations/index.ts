@@ -6,6 +6,7 @@ import * as oneNamePerStage from './0004_one_name_per_stage.js';
 import * as accounts from './0005_accounts.js';
 import * as billing from './0006_billing.js';
 import * as checkoutLogins from './0007_checkout_logins.js';
+import * as apiKeys from './0008_api_keys.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_accounts': accounts,
   '0006_billing': billing,
   '0007_checkout_logins': checkoutLogins,
+  '0008_api_keys': apiKeys,
 };

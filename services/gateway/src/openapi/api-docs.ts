@@ -14,6 +14,14 @@ import { apiComponents } from './components.js';
 import { withoutUnusedComponents } from './unused-components.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
+/** One way to authenticate an operation: scheme name -> scopes; `{}` means none is needed. */
+type SecurityRequirement = Record<string, string[]>;
+/** The security of a route of the public API: anonymous where the plan allows, a session, or an API key. */
+export const ACCEPTS_API_KEY: SecurityRequirement[] = [{}, { accessToken: [] }, { apiKey: [] }];
+/** The security of a route of the public API that needs an account: a session or an API key. */
+export const ACCOUNT_OR_API_KEY: SecurityRequirement[] = [{ accessToken: [] }, { apiKey: [] }];
+/** The security of a route that needs a signed-in session. */
+export const SESSION_ONLY: SecurityRequirement[] = [{ accessToken: [] }];
 /** The viewer and the assets it loads; they describe the API rather than belong to it. */
 export const DOCS_PREFIX = '/api/docs';
 
@@ -63,12 +71,14 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
         { name: 'validator', description: 'Check an llms.txt against the format.' },
         { name: 'auth', description: 'Accounts, sessions, verification and password reset.' },
         { name: 'account', description: "The signed-in account's own analyses." },
+        { name: 'api-keys', description: 'API keys of the Agency & API plan, managed while signed in.' },
         {
           name: 'usage',
           description: 'What the caller has used of its plan, and whether it may start an analysis.',
         },
         { name: 'billing', description: 'Stripe checkout and the webhook that changes plans.' },
         { name: 'health', description: 'Liveness and readiness for orchestrators.' },
+        { name: 'admin', description: 'Operations pages for the accounts listed in ADMIN_EMAILS.' },
         { name: 'docs', description: 'This document.' },
       ],
       components: {
@@ -78,6 +88,14 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: 'The accessToken of /api/auth/login, /register or /refresh (15 minutes).',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sp_…',
+            description:
+              'An API key of the Agency & API plan (POST /api/keys), accepted on the analysis, file and ' +
+              'my-analyses endpoints, and limited per key.',
           },
         },
       },

@@ -1,10 +1,15 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessTokenClaimsSchema, type AccessTokenClaims } from '@signpost/accounts';
+import {
+  accessTokenClaimsSchema,
+  looksLikeApiKey,
+  type AccessTokenClaims,
+  type ApiKeyService,
+} from '@signpost/accounts';
 import type { Repositories } from '@signpost/db';
 import { AppError } from '@signpost/errors';
-import { anonymousCaller, type Caller } from '@signpost/usage';
+import { anonymousCaller, type AccountCaller, type Caller, type SessionCaller } from '@signpost/usage';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,16 +22,20 @@ export interface CallerPluginOptions {
   repos: Repositories;
   jwtSecret: string;
   accessTokenMinutes: number;
+  apiKeys: ApiKeyService;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 const sessionEnded = () => new AppError('unauthorized', 'Session expired. Please sign in again.');
+const invalidApiKey = () =>
+  new AppError('unauthorized', 'Invalid API key. Check it, or make a new one on the dashboard.');
 
 /**
  * Resolves the caller of every request: no Authorization header is an anonymous visitor (known by the
  * proxy-aware client address Fastify derives from TRUST_PROXY); a bearer access token is an account,
  * but only while its session is live, checked on every request so sign-out takes effect at once. A
- * token that is present but not valid is refused rather than treated as anonymous.
+ * token that is present but not valid is refused rather than treated as anonymous. A bearer `sp_…`
+ * is an API key: it speaks for its account while the key is live and the account on the scale plan.
  */
 export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPluginOptions) => {
   await app.register(jwt, {
@@ -36,11 +45,15 @@ export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPlugi
   });
   app.decorateRequest('caller');
 
-  const claimsOf = (request: FastifyRequest): AccessTokenClaims | undefined => {
+  const bearerOf = (request: FastifyRequest): string | undefined => {
     const header = request.headers.authorization;
     if (header === undefined) return undefined;
     const token = BEARER.exec(header)?.[1];
     if (!token) throw new AppError('unauthorized', 'Authentication required');
+    return token;
+  };
+
+  const claimsOf = (token: string): AccessTokenClaims => {
     try {
       return accessTokenClaimsSchema.parse(app.jwt.verify(token));
     } catch {
@@ -49,19 +62,43 @@ export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPlugi
   };
 
   app.addHook('onRequest', async (request) => {
-    const claims = claimsOf(request);
-    if (!claims) {
+    const token = bearerOf(request);
+    if (!token) {
       request.caller = anonymousCaller(request.ip);
       return;
     }
+    if (looksLikeApiKey(token)) {
+      const credential = await options.apiKeys.resolve(token);
+      if (!credential) throw invalidApiKey();
+      request.caller = {
+        kind: 'account',
+        clientAddress: request.ip,
+        apiKeyId: credential.keyId,
+        account: credential.account,
+      };
+      return;
+    }
+    const claims = claimsOf(token);
     const account = await options.repos.sessions.findLiveAccount(claims.sid, claims.sub);
     if (!account) throw sessionEnded();
     request.caller = { kind: 'account', clientAddress: request.ip, sessionId: claims.sid, account };
   });
 });
 
-/** The signed-in caller of a route that requires one. */
-export function requireAccount(caller: Caller): Extract<Caller, { kind: 'account' }> {
+/**
+ * The signed-in caller of a route that requires a session: the account itself, its plan and its keys
+ * are managed by a person signed in, never through an API key.
+ */
+export function requireAccount(caller: Caller): SessionCaller {
+  const account = requireAccountOrApiKey(caller);
+  if (account.apiKeyId !== undefined) {
+    throw new AppError('session_required', 'Sign in to do this; an API key cannot be used here.');
+  }
+  return account;
+}
+
+/** The caller of a route of the public API: an account through a session or one of its API keys. */
+export function requireAccountOrApiKey(caller: Caller): AccountCaller {
   if (caller.kind !== 'account') throw new AppError('unauthorized', 'Authentication required');
   return caller;
 }

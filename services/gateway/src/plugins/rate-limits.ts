@@ -32,15 +32,28 @@ export function limitPerAddress(rule: RateRule) {
     rateLimit: {
       max: rule.max,
       timeWindow: rule.timeWindow,
+      keyGenerator: (request: FastifyRequest) => request.ip,
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
         tooMany(rule.message, Math.ceil(context.ttl / 1000)),
     },
   };
 }
 
+const API_KEY_BUCKET = 'api-key:';
+/**
+ * The bucket of a request: its API key when it bears one, else its address. The caller is resolved by
+ * then (the caller plugin's hook runs first), except on a route registered before that plugin.
+ */
+function bucketOf({ caller, ip }: FastifyRequest): string {
+  return caller?.kind === 'account' && caller.apiKeyId !== undefined
+    ? `${API_KEY_BUCKET}${caller.apiKeyId}`
+    : ip;
+}
+
 /**
  * Request limits for the whole API, counted in Redis when the services run apart (so every gateway
- * counts together) and in memory otherwise, keyed by the proxy-aware client address.
+ * counts together) and in memory otherwise, keyed by the proxy-aware client address, or by the API key
+ * a call bears, with the key's own limit (API_KEY_RATE_LIMIT_PER_MINUTE).
  */
 export const rateLimits = fp(
   async (app: FastifyInstance, { config, logger }: { config: Config; logger: Logger }) => {
@@ -57,8 +70,10 @@ export const rateLimits = fp(
       });
     }
     await app.register(rateLimit, {
-      max: 300,
+      max: (_request, bucket) =>
+        bucket.startsWith(API_KEY_BUCKET) ? config.auth.apiKeyRequestsPerMinute : 300,
       timeWindow: '1 minute',
+      keyGenerator: bucketOf,
       allowList: (request) => !request.url.startsWith('/api/'),
       ...(redis
         ? { redis, nameSpace: `${backend.kind === 'bullmq' ? backend.prefix : ''}:rate-limit:` }

@@ -9,12 +9,14 @@ import {
 } from '@signpost/contracts';
 import type { LlmFileService } from '../llm-files/llm-file-service.js';
 import { body, errorResponses } from '../http/responses.js';
+import { ACCEPTS_API_KEY } from '../openapi/api-docs.js';
 
 export const llmFileRoutes: FastifyPluginAsyncZod<{ files: LlmFileService }> = async (app, { files }) => {
   app.post(
     '/api/generate-llm-file',
     {
       schema: {
+        security: ACCEPTS_API_KEY,
         tags: ['files'],
         summary: 'Write the chosen pages of a completed analysis into an llms.txt',
         body: generateLlmFileRequestSchema,
@@ -31,6 +33,7 @@ export const llmFileRoutes: FastifyPluginAsyncZod<{ files: LlmFileService }> = a
     '/api/llm-file/:id',
     {
       schema: {
+        security: ACCEPTS_API_KEY,
         tags: ['files'],
         summary: 'Read a generated llms.txt',
         params: fileIdParamsSchema,
@@ -47,6 +50,7 @@ export const llmFileRoutes: FastifyPluginAsyncZod<{ files: LlmFileService }> = a
     '/api/download/:id',
     {
       schema: {
+        security: ACCEPTS_API_KEY,
         tags: ['files'],
         summary: 'Download a generated llms.txt or its llms-full.txt',
         params: fileIdParamsSchema,

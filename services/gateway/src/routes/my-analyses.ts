@@ -6,7 +6,8 @@ import {
 } from '@signpost/contracts';
 import type { AnalysisService } from '../analyses/analysis-service.js';
 import { body, errorResponses } from '../http/responses.js';
-import { requireAccount } from '../plugins/caller.js';
+import { ACCOUNT_OR_API_KEY } from '../openapi/api-docs.js';
+import { requireAccountOrApiKey } from '../plugins/caller.js';
 
 /** The dashboard's list and detail: only the signed-in account's own analyses. */
 export const myAnalysesRoutes: FastifyPluginAsyncZod<{ analyses: AnalysisService }> = async (
@@ -17,18 +18,22 @@ export const myAnalysesRoutes: FastifyPluginAsyncZod<{ analyses: AnalysisService
     '/api/auth/my-analyses',
     {
       schema: {
+        security: ACCOUNT_OR_API_KEY,
         tags: ['account'],
         summary: "The signed-in account's analyses, newest first",
         response: { 200: body('The analyses.', myAnalysesResponseSchema), ...errorResponses(401, 429, 500) },
       },
     },
-    async (request) => ({ analyses: await analyses.listOwn(requireAccount(request.caller).account.id) }),
+    async (request) => ({
+      analyses: await analyses.listOwn(requireAccountOrApiKey(request.caller).account.id),
+    }),
   );
 
   app.get(
     '/api/auth/my-analyses/:id',
     {
       schema: {
+        security: ACCOUNT_OR_API_KEY,
         tags: ['account'],
         summary: "One of the account's analyses in detail",
         params: analysisIdParamsSchema,
@@ -39,7 +44,7 @@ export const myAnalysesRoutes: FastifyPluginAsyncZod<{ analyses: AnalysisService
       },
     },
     async (request) => ({
-      analysis: await analyses.getOwn(requireAccount(request.caller).account.id, request.params.id),
+      analysis: await analyses.getOwn(requireAccountOrApiKey(request.caller).account.id, request.params.id),
     }),
   );
 };

@@ -1,0 +1,2 @@
+export * from './api-key-format.js';
+export * from './api-key-service.js';
