@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '@signpost/runtime';
 import { createAnalysis, createTestRuntime } from '@signpost/testing';
-import { runMaintenance } from './maintenance.js';
+import {
+  forgetUnusedScores,
+  purgeDemoAccounts,
+  purgeExpiredAnalyses,
+  timeOutStuckAnalyses,
+} from './maintenance.js';
 
 describe('maintenance', () => {
   let runtime: Runtime;
@@ -31,11 +36,9 @@ describe('maintenance', () => {
     const events: string[] = [];
     const unsubscribe = runtime.progress.subscribe(stuck.id, (event) => events.push(event.status));
 
-    const result = await runMaintenance(maintenanceDeps());
-
-    expect(result.timedOut).toEqual([stuck.id]);
-    expect(result.purged).toBe(1);
-    expect(result.forgottenScores).toBe(0);
+    expect(await timeOutStuckAnalyses(maintenanceDeps())).toEqual([stuck.id]);
+    expect(await purgeExpiredAnalyses(maintenanceDeps())).toBe(1);
+    expect(await forgetUnusedScores(maintenanceDeps())).toBe(0);
     expect(await runtime.repos.analyses.get(stuck.id)).toMatchObject({
       status: 'failed',
       error_code: 'site_timeout',
@@ -46,12 +49,8 @@ describe('maintenance', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(events).toEqual(['failed']);
     unsubscribe();
-    expect(await runMaintenance(maintenanceDeps())).toEqual({
-      purged: 0,
-      timedOut: [],
-      forgottenScores: 0,
-      demosPurged: 0,
-    });
+    expect(await timeOutStuckAnalyses(maintenanceDeps())).toEqual([]);
+    expect(await purgeExpiredAnalyses(maintenanceDeps())).toBe(0);
   });
 
   it('deletes demo accounts after a day, with the analyses they made, and keeps real accounts', async () => {
@@ -68,7 +67,7 @@ describe('maintenance', () => {
     const oldAccount = await account(false, 25);
     const demoAnalysis = await createAnalysis(runtime.repos, { user_id: oldDemo?.id ?? null });
 
-    expect((await runMaintenance(maintenanceDeps())).demosPurged).toBe(1);
+    expect(await purgeDemoAccounts(maintenanceDeps())).toBe(1);
     expect(await runtime.repos.users.get(oldDemo?.id ?? '')).toBeUndefined();
     expect(await runtime.repos.analyses.get(demoAnalysis.id)).toBeUndefined();
     expect(await runtime.repos.users.get(freshDemo?.id ?? '')).toBeDefined();

@@ -1,29 +1,59 @@
 import type Stripe from 'stripe';
-import { defineHandler } from '@signpost/queue';
-import type { Runtime, StageWorkers } from '@signpost/runtime';
-import { applyStripeEvent } from './apply-stripe-event.js';
+import { defineHandler, isPermanentJobFailure, type ScheduledRun } from '@signpost/queue';
+import { defineScheduledHandler, type Runtime, type StageWorkers } from '@signpost/runtime';
+import { applyStripeEvent, type ApplyEventDeps } from './apply-stripe-event.js';
 import { requireStripe } from './billing-errors.js';
+import { reconcileSoloRenewals } from './reconcile-solo-renewals.js';
+import { reconcileStripeEvents } from './reconcile-stripe-events.js';
 
-/** The billing queue: webhook events applied by re-reading Stripe (absent without a secret key). */
+/** How often Stripe's recent events are compared with those applied here. */
+const RECONCILE_EVERY_MS = 10 * 60 * 1000;
+/** How often solo accounts past their period end are checked against Stripe. */
+const RENEWALS_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The billing queue: webhook events applied by re-reading Stripe, and the scheduled reconciliations
+ * that catch what the webhook missed. Without a secret key there is no billing: events fail and the
+ * schedules are not registered.
+ */
 export function billingWorkers(runtime: Runtime, stripe: Stripe | undefined): StageWorkers {
-  const { repos, queue, config, logger } = runtime;
+  const { repos, queue, config, logger, metrics } = runtime;
+  const deps = (client: Stripe): ApplyEventDeps => ({
+    stripe: client,
+    repos,
+    queue,
+    prices: config.billing.prices,
+    plans: config.plans,
+    logger,
+  });
+  const schedules: ScheduledRun[] = stripe
+    ? [
+        { name: 'reconcile-stripe-events', everyMs: RECONCILE_EVERY_MS },
+        { name: 'renew-solo-credits', everyMs: RENEWALS_EVERY_MS },
+      ]
+    : [];
   return {
     queues: ['billing'],
     handlers: [
-      defineHandler('apply-stripe-event', async ({ eventId }) => {
-        await applyStripeEvent(
-          {
-            stripe: requireStripe(stripe),
-            repos,
-            queue,
-            prices: config.billing.prices,
-            plans: config.plans,
-            logger,
-          },
-          eventId,
-        );
+      defineHandler('apply-stripe-event', async ({ eventId }, context) => {
+        try {
+          // A duplicate delivery was counted when it arrived (receive-webhook.ts).
+          if ((await applyStripeEvent(deps(requireStripe(stripe)), eventId)) === 'applied') {
+            metrics.stripeEvent('applied');
+          }
+        } catch (error) {
+          if (context.isFinalAttempt || isPermanentJobFailure(error)) metrics.stripeEvent('failed');
+          throw error;
+        }
+      }),
+      defineScheduledHandler('reconcile-stripe-events', runtime, async () => {
+        if (stripe) await reconcileStripeEvents(deps(stripe));
+      }),
+      defineScheduledHandler('renew-solo-credits', runtime, async () => {
+        if (stripe) await reconcileSoloRenewals(deps(stripe));
       }),
     ],
+    schedules,
     close: async () => {},
   };
 }

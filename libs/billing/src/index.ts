@@ -4,6 +4,8 @@ export * from './billing-workers.js';
 export * from './checkout.js';
 export * from './plan-prices.js';
 export * from './receive-webhook.js';
+export * from './reconcile-solo-renewals.js';
+export * from './reconcile-stripe-events.js';
 export * from './stripe-client.js';
 export * from './subscription-plan.js';
 export * from './cancel-subscription.js';

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Repositories } from '@signpost/db';
 import { AppError } from '@signpost/errors';
+import type { Metrics } from '@signpost/metrics';
 import type { JobQueue } from '@signpost/queue';
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
@@ -11,6 +12,7 @@ export interface ReceiveWebhookDeps {
   repos: Repositories;
   queue: Pick<JobQueue, 'enqueue'>;
   webhookSecret: string;
+  metrics: Pick<Metrics, 'stripeEvent'>;
 }
 
 /**
@@ -32,9 +34,11 @@ export async function receiveWebhook(
       SIGNATURE_TOLERANCE_SECONDS,
     );
   } catch (error) {
+    deps.metrics.stripeEvent('invalid_signature');
     throw new AppError('invalid_webhook', 'The webhook signature does not match.', { cause: error });
   }
-  await deps.repos.stripeEvents.record(event.id, event.type);
+  // A redelivery is counted as a duplicate here: its job id is known, so the queue ignores it.
+  if (!(await deps.repos.stripeEvents.record(event.id, event.type))) deps.metrics.stripeEvent('duplicate');
   await deps.queue.enqueue('apply-stripe-event', { eventId: event.id });
   return { received: true };
 }

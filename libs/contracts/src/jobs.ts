@@ -30,3 +30,19 @@ export type ScorePagesPayload = z.infer<typeof scorePagesPayloadSchema>;
 export type CompileResultPayload = z.infer<typeof compileResultPayloadSchema>;
 export type SendAccountEmailPayload = z.infer<typeof sendAccountEmailPayloadSchema>;
 export type ApplyStripeEventPayload = z.infer<typeof applyStripeEventPayloadSchema>;
+
+/**
+ * Housekeeping run on a schedule, once per period however many workers run. Each reads its work from
+ * the database (or Stripe), so it carries nothing.
+ */
+export const SCHEDULED_JOB_NAMES = [
+  'purge-expired-analyses',
+  'time-out-stuck-analyses',
+  'forget-unused-scores',
+  'purge-demo-accounts',
+  'reconcile-stripe-events',
+  'renew-solo-credits',
+] as const;
+export type ScheduledJobName = (typeof SCHEDULED_JOB_NAMES)[number];
+export const scheduledJobPayloadSchema = z.object({}).strict();
+export type ScheduledJobPayload = z.infer<typeof scheduledJobPayloadSchema>;

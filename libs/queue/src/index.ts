@@ -15,7 +15,7 @@ export { assertHandlerRegistry, defineHandler, handlersByName } from './handler-
 export type { JobContext, JobHandlerDefinition } from './handler-registry.js';
 export { UnknownJobError, isPermanentJobFailure } from './run-job-attempt.js';
 export { createJobQueue } from './job-queue.js';
-export type { ExhaustedJob, JobQueue, StartWorkersOptions } from './job-queue.js';
+export type { ExhaustedJob, JobQueue, QueueStats, ScheduledRun, StartWorkersOptions } from './job-queue.js';
 export { createProgressChannel } from './progress-channel/progress-channel.js';
 export type { ProgressChannel, ProgressListener } from './progress-channel/progress-channel.js';
 export { progressChannelName } from './progress-channel/redis-progress-channel.js';

@@ -31,8 +31,18 @@ describe('job definitions', () => {
     expect(jobsOfQueue('extraction')).toEqual(['extract-batch']);
     expect(jobsOfQueue('scoring')).toEqual(['score-pages', 'compile-result']);
     expect(jobsOfQueue('mail')).toEqual(['send-account-email']);
-    expect(jobsOfQueue('billing')).toEqual(['apply-stripe-event']);
-    expect(JOB_NAMES).toHaveLength(6);
+    expect(jobsOfQueue('billing')).toEqual([
+      'apply-stripe-event',
+      'reconcile-stripe-events',
+      'renew-solo-credits',
+    ]);
+    expect(jobsOfQueue('maintenance')).toEqual([
+      'purge-expired-analyses',
+      'time-out-stuck-analyses',
+      'forget-unused-scores',
+      'purge-demo-accounts',
+    ]);
+    expect(JOB_NAMES).toHaveLength(12);
   });
 
   it('parses a valid payload and names the problems of an invalid one', () => {

@@ -6,12 +6,16 @@ import {
   scorePagesPayloadSchema,
   sendAccountEmailPayloadSchema,
   applyStripeEventPayloadSchema,
+  scheduledJobPayloadSchema,
 } from '@signpost/contracts';
 
 /** The pipeline's queues, each worked by a service of its own that scales on the queue's depth. */
 export const STAGE_QUEUE_NAMES = ['discovery', 'extraction', 'scoring'] as const;
-/** Every queue: the pipeline's, and mail and billing, which the gateway works in the background. */
-export const QUEUE_NAMES = [...STAGE_QUEUE_NAMES, 'mail', 'billing'] as const;
+/**
+ * Every queue: the pipeline's; mail and billing, which the gateway works in the background; and
+ * maintenance, the scheduled housekeeping of the database, worked by the scoring service.
+ */
+export const QUEUE_NAMES = [...STAGE_QUEUE_NAMES, 'mail', 'billing', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
@@ -32,6 +36,14 @@ function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefini
 }
 
 const joinId = (...parts: (string | number)[]) => parts.join(JOB_ID_SEPARATOR);
+
+/**
+ * A job the scheduler adds once per period, with an id of that period. The id below is for a run
+ * asked for by hand: one such run waits at a time.
+ */
+function scheduledJob<N extends string>(name: N, queue: QueueName) {
+  return defineJob({ queue, schema: scheduledJobPayloadSchema, jobId: () => joinId(name, 'now') });
+}
 
 export const JOB_DEFINITIONS = {
   'discover-site': defineJob({
@@ -64,6 +76,12 @@ export const JOB_DEFINITIONS = {
     schema: applyStripeEventPayloadSchema,
     jobId: (payload) => joinId('apply-stripe-event', payload.eventId),
   }),
+  'purge-expired-analyses': scheduledJob('purge-expired-analyses', 'maintenance'),
+  'time-out-stuck-analyses': scheduledJob('time-out-stuck-analyses', 'maintenance'),
+  'forget-unused-scores': scheduledJob('forget-unused-scores', 'maintenance'),
+  'purge-demo-accounts': scheduledJob('purge-demo-accounts', 'maintenance'),
+  'reconcile-stripe-events': scheduledJob('reconcile-stripe-events', 'billing'),
+  'renew-solo-credits': scheduledJob('renew-solo-credits', 'billing'),
 } as const;
 
 export type JobDefinitions = typeof JOB_DEFINITIONS;

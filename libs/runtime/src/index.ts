@@ -1,5 +1,6 @@
 export * from './runtime.js';
-export * from './schedule-maintenance.js';
+export * from './maintenance-workers.js';
+export * from './scheduled-handler.js';
 export * from './shutdown.js';
 export * from './start-workers.js';
 export * from './worker-health-server.js';

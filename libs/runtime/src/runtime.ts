@@ -8,6 +8,7 @@ import {
   type Repositories,
 } from '@signpost/db';
 import { createLogger, type Logger } from '@signpost/logger';
+import { Metrics } from '@signpost/metrics';
 import { createJobQueue, createProgressChannel, type JobQueue, type ProgressChannel } from '@signpost/queue';
 import { UsagePolicy } from '@signpost/usage';
 
@@ -24,6 +25,8 @@ export interface Runtime {
   progress: ProgressChannel;
   usage: UsagePolicy;
   lifecycle: AnalysisLifecycle;
+  /** This process's metrics, exposed at /metrics (the gateway's, or a worker's health port). */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,8 @@ export async function createRuntime(
   const queue = createJobQueue(config, logger);
   const progress = createProgressChannel(config, logger);
   const repos = createRepositories(database.db);
+  const metrics = new Metrics(serviceName);
+  metrics.watchQueues(() => queue.stats());
   const usage = new UsagePolicy({ plans: config.plans, validatorDailyLimit: config.validator.dailyLimit });
   const lifecycle = new AnalysisLifecycle({
     repos,
@@ -72,6 +77,7 @@ export async function createRuntime(
     progress,
     logger,
     usage,
+    metrics,
     reuseWithinHours: config.analysis.cacheHours,
   });
   logger.info(backends, `${serviceName} runtime ready`);
@@ -86,6 +92,7 @@ export async function createRuntime(
     progress,
     usage,
     lifecycle,
+    metrics,
     close: () => {
       closing ??= (async () => {
         await queue.close();

@@ -1,10 +1,12 @@
-import type { JobHandlerDefinition, QueueName } from '@signpost/queue';
+import type { JobHandlerDefinition, QueueName, ScheduledRun } from '@signpost/queue';
 import type { Runtime } from './runtime.js';
 
 /** A stage service's contribution to a process: the queues it consumes and their handlers. */
 export interface StageWorkers {
   queues: readonly QueueName[];
   handlers: JobHandlerDefinition[];
+  /** Scheduled jobs of these queues, registered when the workers start. */
+  schedules?: readonly ScheduledRun[];
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function startStageWorkers(
     handlers: stages.flatMap((stage) => stage.handlers),
     onExhausted: (job) => runtime.lifecycle.failForJob(job),
   });
+  await runtime.queue.schedule(stages.flatMap((stage) => stage.schedules ?? []));
   if (runtime.config.queue.backend.kind === 'in-process') {
     const resumed = await runtime.lifecycle.resumeAllProcessing();
     if (resumed > 0) runtime.logger.info({ count: resumed }, 'resumed interrupted analyses');

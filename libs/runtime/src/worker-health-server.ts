@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Runtime } from './runtime.js';
 
-/** /healthz and /readyz for worker processes, which have no HTTP API of their own to probe. */
+/** /healthz, /readyz and /metrics for worker processes, which have no HTTP API of their own. */
 export async function startWorkerHealthServer(runtime: Runtime): Promise<Server | undefined> {
   const port = runtime.config.http.workerHealthPort;
   if (port === 0) return undefined;
@@ -18,7 +18,17 @@ export async function startWorkerHealthServer(runtime: Runtime): Promise<Server 
       );
       return;
     }
-    answer(404, { error: 'not_found', message: 'Only /healthz and /readyz are served here.' });
+    if (req.url === '/metrics') {
+      runtime.metrics.expose().then(
+        ({ contentType, body }) => {
+          res.writeHead(200, { 'content-type': contentType });
+          res.end(body);
+        },
+        () => answer(500, { error: 'internal', message: 'The metrics could not be collected.' }),
+      );
+      return;
+    }
+    answer(404, { error: 'not_found', message: 'Only /healthz, /readyz and /metrics are served here.' });
   });
   await new Promise<void>((resolve) => server.listen(port, runtime.config.http.host, resolve));
   return server;

@@ -3,3 +3,4 @@ export * from './postgres.js';
 export * from './redis.js';
 export * from './database-backends.js';
 export * from './factories/index.js';
+export * from './metric-samples.js';

@@ -2,18 +2,17 @@ import { loadConfig } from '@signpost/config';
 import {
   closeOnSignals,
   createRuntime,
-  scheduleMaintenance,
+  maintenanceWorkers,
   startStageWorkers,
   startWorkerHealthServer,
 } from '@signpost/runtime';
 import { scoringStage } from '@signpost/pipeline';
 
 const runtime = await createRuntime(loadConfig(), 'scoring', { standalone: true });
-const stopWorkers = await startStageWorkers(runtime, [scoringStage(runtime)]);
-const stopMaintenance = scheduleMaintenance(runtime);
+// The scoring service also works the scheduled housekeeping of the database.
+const stopWorkers = await startStageWorkers(runtime, [scoringStage(runtime), maintenanceWorkers(runtime)]);
 const health = await startWorkerHealthServer(runtime);
 closeOnSignals(runtime.logger, async () => {
-  stopMaintenance();
   health?.close();
   await runtime.close();
   await stopWorkers();

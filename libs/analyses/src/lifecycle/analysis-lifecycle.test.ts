@@ -15,6 +15,9 @@ describe('analysis lifecycle', () => {
       enqueued.push({ name, payload });
     },
     startWorkers: async () => {},
+    schedule: async () => {},
+    stats: async () => [],
+    inspectableQueues: () => [],
     ping: async () => {},
     close: async () => {},
   };

@@ -1,13 +1,16 @@
 import {
   ANALYSIS_FAILURES,
+  STAGE_IDS,
   isAnalysisFailureCode,
   nextStage,
+  stageIndex,
   type AnalysisFailureCode,
   type StageId,
 } from '@signpost/contracts';
-import type { AnalysisRow, Repositories } from '@signpost/db';
+import { stageTimes, type AnalysisRow, type Repositories } from '@signpost/db';
 import { isAppError } from '@signpost/errors';
 import type { Logger } from '@signpost/logger';
+import type { Metrics } from '@signpost/metrics';
 import type { ExhaustedJob, JobQueue, ProgressChannel } from '@signpost/queue';
 import type { Caller, UsagePolicy } from '@signpost/usage';
 import { startAnalysis, type StartAnalysisInput, type StartedAnalysis } from './start-analysis.js';
@@ -18,6 +21,7 @@ export interface LifecycleDeps {
   progress: ProgressChannel;
   logger: Logger;
   usage: UsagePolicy;
+  metrics: Pick<Metrics, 'stageFinished'>;
   /** A completed analysis of the same site this recent is answered instead of starting another. */
   reuseWithinHours: number;
 }
@@ -66,8 +70,24 @@ export class AnalysisLifecycle {
 
   /** After a stage's transaction: starts the next stage's work when it advanced, and tells listeners. */
   async settle(analysisId: string, advanced: boolean): Promise<void> {
-    if (advanced) await this.resume(analysisId);
+    if (advanced) {
+      await this.recordStageDuration(analysisId);
+      await this.resume(analysisId);
+    }
     await this.publish(analysisId);
+  }
+
+  /** Reports how long the stage the analysis just left took, from the times stored on it. */
+  private async recordStageDuration(analysisId: string): Promise<void> {
+    const analysis = await this.deps.repos.analyses.get(analysisId);
+    if (!analysis) return;
+    const finished =
+      analysis.status === 'completed' ? analysis.stage : STAGE_IDS[stageIndex(analysis.stage) - 1];
+    if (!finished) return;
+    const { startedAt, finishedAt } = stageTimes(analysis, finished);
+    if (startedAt && finishedAt) {
+      this.deps.metrics.stageFinished(finished, (finishedAt.getTime() - startedAt.getTime()) / 1000);
+    }
   }
 
   /**

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { Config, QueueBackend } from '@signpost/config';
 import type { Logger } from '@signpost/logger';
 import { assertHandlerRegistry } from '../handler-registry.js';
-import { JOB_DEFINITIONS, jobIdFor, parseJobPayload } from '../job-definitions.js';
+import { JOB_DEFINITIONS, QUEUE_NAMES, jobIdFor, parseJobPayload } from '../job-definitions.js';
 import type { QueueName } from '../job-definitions.js';
 import type { JobQueue } from '../job-queue.js';
 import {
@@ -12,6 +12,7 @@ import {
   waitForRedisReady,
 } from '../redis/redis-clients.js';
 import { withTimeout } from '../timeouts.js';
+import { bullmqQueueStats } from './bullmq-stats.js';
 import { startBullmqWorkers } from './bullmq-workers.js';
 import type { BullmqWorkerPool } from './bullmq-workers.js';
 
@@ -39,6 +40,7 @@ export function createBullmqJobQueue(config: Config, backend: BullmqBackend, log
     scoring: createQueue('scoring'),
     mail: createQueue('mail'),
     billing: createQueue('billing'),
+    maintenance: createQueue('maintenance'),
   };
   let workers: Promise<BullmqWorkerPool> | undefined;
   let closing: Promise<void> | undefined;
@@ -82,6 +84,28 @@ export function createBullmqJobQueue(config: Config, backend: BullmqBackend, log
       await workers;
     },
 
+    async schedule(runs) {
+      await waitForRedisReady(producer, REDIS_COMMAND_TIMEOUT_MS);
+      for (const run of runs) {
+        // The scheduler's id is the job's name: every process upserts the same one scheduler, and
+        // BullMQ adds each period's job under an id made of that name and the period's time.
+        await withTimeout(
+          queues[JOB_DEFINITIONS[run.name].queue].upsertJobScheduler(
+            run.name,
+            { every: run.everyMs },
+            { name: run.name, data: {} },
+          ),
+          REDIS_COMMAND_TIMEOUT_MS,
+          `Scheduling ${run.name} timed out after ${REDIS_COMMAND_TIMEOUT_MS} ms`,
+        );
+      }
+    },
+    stats() {
+      return Promise.all(QUEUE_NAMES.map((name) => bullmqQueueStats(name, queues[name])));
+    },
+    inspectableQueues() {
+      return Object.values(queues);
+    },
     async ping() {
       await waitForRedisReady(producer, REDIS_COMMAND_TIMEOUT_MS);
       await producer.ping();

@@ -1,5 +1,6 @@
 import type { Logger } from '@signpost/logger';
 import type { JobName, QueueName } from '../job-definitions.js';
+import type { QueueStats } from '../job-queue.js';
 import { isPermanentJobFailure, runJobAttempt } from '../run-job-attempt.js';
 import type { JobAttemptRunner } from '../run-job-attempt.js';
 import { settlesWithin } from '../timeouts.js';
@@ -10,6 +11,8 @@ export interface QueuedJob {
   name: JobName;
   payload: unknown;
   attemptsMade: number;
+  /** Date.now() when it was first added, for the age of the oldest waiting job. */
+  enqueuedAt: number;
 }
 
 export interface JobLaneSettings {
@@ -50,6 +53,19 @@ export class JobLane {
     }
     this.waiting.push(job);
     this.fill();
+  }
+
+  /** Jobs in each state now; failed jobs are not kept in memory, so none are counted. */
+  stats(now: number): QueueStats {
+    const oldest = this.waiting[0];
+    return {
+      queue: this.queue,
+      waiting: this.waiting.length,
+      active: this.active.size,
+      delayed: this.retries.size,
+      failed: 0,
+      oldestWaitingSeconds: oldest ? Math.max(0, (now - oldest.enqueuedAt) / 1000) : 0,
+    };
   }
 
   start(runner: JobAttemptRunner): void {

@@ -1,0 +1,65 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, metricSample, testConfig, type TestPostgres } from '@signpost/testing';
+import { createRuntime, type Runtime } from './runtime.js';
+import { startWorkerHealthServer } from './worker-health-server.js';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe("a worker's health port", () => {
+  let database: TestPostgres;
+  let runtime: Runtime;
+  let base: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    database = await createTestDatabase();
+    runtime = await createRuntime(
+      testConfig({ DATABASE_URL: database.url, WORKER_HEALTH_PORT: String(port) }),
+      'extraction',
+    );
+    const server = await startWorkerHealthServer(runtime);
+    close = () => server?.close();
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    close();
+    await runtime.close();
+    await database.drop();
+  });
+
+  it("serves the process's metrics in Prometheus's text format, queue depths read at the scrape", async () => {
+    runtime.metrics.pages('fetched', 3);
+    runtime.metrics.stageFinished('content-fetch', 4.2);
+    await runtime.queue.enqueue('extract-batch', { analysisId: crypto.randomUUID(), batch: 0 });
+
+    const response = await fetch(`${base}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const body = await response.text();
+    const service = 'extraction';
+    expect(metricSample(body, 'signpost_pages_total', { step: 'fetched', service })).toBe(3);
+    expect(metricSample(body, 'signpost_stage_duration_seconds_count', { stage: 'content-fetch' })).toBe(1);
+    expect(metricSample(body, 'signpost_stage_duration_seconds_sum', { stage: 'content-fetch' })).toBe(4.2);
+    expect(metricSample(body, 'signpost_queue_jobs', { queue: 'extraction', state: 'waiting' })).toBe(1);
+    expect(
+      metricSample(body, 'signpost_queue_oldest_waiting_seconds', { queue: 'extraction' }),
+    ).toBeGreaterThanOrEqual(0);
+    expect(metricSample(body, 'signpost_queue_jobs', { queue: 'scoring', state: 'waiting' })).toBe(0);
+    expect(metricSample(body, 'process_cpu_seconds_total', { service })).toBeGreaterThan(0);
+  });
+
+  it('still answers health and readiness', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    expect((await fetch(`${base}/nope`)).status).toBe(404);
+  });
+});
