@@ -2,8 +2,12 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@signpost/contracts';
+import { isDatabaseUnavailable } from '@signpost/db';
 import { isAppError } from '@signpost/errors';
 import { invalidInputMessage } from '../http/invalid-input.js';
+
+/** Postgres restarts and failovers take seconds; clients that honour Retry-After come back after it. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface ErrorResponse {
   status: number;
@@ -38,6 +42,17 @@ function toErrorResponse(error: FastifyError | Error, log: FastifyBaseLogger): E
     return {
       status,
       body: { error: tooLarge ? 'payload_too_large' : 'bad_request', message: error.message },
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, 'the database is unreachable');
+    return {
+      status: 503,
+      body: {
+        error: 'unavailable',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      },
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
     };
   }
   log.error({ err: error }, 'request failed');
