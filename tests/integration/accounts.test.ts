@@ -272,6 +272,15 @@ describe('accounts (distributed, real SMTP)', () => {
       owner.accessToken,
     );
     expect(file.statusCode).toBe(201);
+    // A completed record is served from the gateway's cache once read; the owner check still holds.
+    const completedUrl = `/api/analysis/${completed.id}`;
+    const read = (await get(completedUrl, owner.accessToken)).json();
+    expect(read.discoveredPages.map((page: { url: string }) => page.url)).toEqual(['https://example.com/']);
+    const again = await get(completedUrl, owner.accessToken);
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.json()).toEqual(read);
+    expect((await get(completedUrl, stranger.accessToken)).statusCode).toBe(404);
+    expect((await get(completedUrl)).statusCode).toBe(404);
     const fileId = file.json().id;
     for (const url of [
       `/api/llm-file/${fileId}`,

@@ -112,6 +112,8 @@ export async function settleFromStripe(
   const subscriptionId = idOf(session.subscription);
   if (!account || !subscriptionId) return;
   const subscription = await callStripe(() => deps.stripe.subscriptions.retrieve(subscriptionId));
-  const fresh = await deps.repos.users.get(account.id);
-  if (fresh) await writePlan(deps.repos, fresh, subscription, deps);
+  await deps.repos.transaction(async (tx) => {
+    const fresh = await tx.users.getForUpdate(account.id);
+    if (fresh) await writePlan(tx, fresh, subscription, deps);
+  });
 }

@@ -1,5 +1,5 @@
 import type { MyAnalysisDetail, MyAnalysisItem } from '@signpost/contracts';
-import type { AnalysisRow, PageRow } from '@signpost/db';
+import type { AnalysisRow, PageSummaryRow } from '@signpost/db';
 import { presentAnalysis } from './present-analysis.js';
 
 /** An analysis as one row of the dashboard's list. */
@@ -23,7 +23,7 @@ export function presentListItem(row: AnalysisRow): MyAnalysisItem {
  * An analysis as the detail page shows it. The time a cache hit saved is not measured yet (it needs
  * the first run's scoring time), so it is reported as none rather than guessed.
  */
-export function presentDetail(row: AnalysisRow, pages: readonly PageRow[]): MyAnalysisDetail {
+export function presentDetail(row: AnalysisRow, pages: readonly PageSummaryRow[]): MyAnalysisDetail {
   const record = presentAnalysis(row, pages);
   return {
     id: row.id,

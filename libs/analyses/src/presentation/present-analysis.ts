@@ -8,7 +8,7 @@ import {
   type DiscoveredPage,
   type StageProgress,
 } from '@signpost/contracts';
-import { stageTimes, type AnalysisRow, type PageRow } from '@signpost/db';
+import { stageTimes, type AnalysisRow, type PageSummaryRow } from '@signpost/db';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -52,9 +52,9 @@ function percent(row: AnalysisRow): number {
   return Math.round(start + (end - start) * Math.min(1, fractionOfStage(row)));
 }
 
-export function presentPages(pages: readonly PageRow[], siteName: string | null): DiscoveredPage[] {
+export function presentPages(pages: readonly PageSummaryRow[], siteName: string | null): DiscoveredPage[] {
   const scored = pages.filter(
-    (page): page is PageRow & { quality_score: number } => page.quality_score !== null,
+    (page): page is PageSummaryRow & { quality_score: number } => page.quality_score !== null,
   );
   const selected = defaultSelection(
     scored.map((page) => ({ url: page.url, qualityScore: page.quality_score })),
@@ -73,7 +73,7 @@ export function presentPages(pages: readonly PageRow[], siteName: string | null)
   }));
 }
 
-export function presentAnalysis(row: AnalysisRow, pages: readonly PageRow[]): AnalysisRecord {
+export function presentAnalysis(row: AnalysisRow, pages: readonly PageSummaryRow[]): AnalysisRecord {
   const finishedAt = row.completed_at ?? new Date();
   const processingSeconds = Math.max(0, (finishedAt.getTime() - row.created_at.getTime()) / 1000);
   return {

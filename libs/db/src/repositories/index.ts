@@ -11,6 +11,7 @@ import { SessionsRepository } from './sessions-repository.js';
 import { UsersRepository } from './users-repository.js';
 import { StripeEventsRepository } from './stripe-events-repository.js';
 import { CheckoutLoginsRepository } from './checkout-logins-repository.js';
+import { ApiKeysRepository } from './api-keys-repository.js';
 
 export interface Repositories {
   analyses: AnalysesRepository;
@@ -24,6 +25,7 @@ export interface Repositories {
   emailTokens: EmailTokensRepository;
   stripeEvents: StripeEventsRepository;
   checkoutLogins: CheckoutLoginsRepository;
+  apiKeys: ApiKeysRepository;
   /** Runs `work` in one transaction with repositories bound to it. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -41,6 +43,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     emailTokens: new EmailTokensRepository(db),
     stripeEvents: new StripeEventsRepository(db),
     checkoutLogins: new CheckoutLoginsRepository(db),
+    apiKeys: new ApiKeysRepository(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
   };
 }
@@ -48,11 +51,18 @@ export function createRepositories(db: Kysely<Database>): Repositories {
 export { AnalysesRepository, type DiscoverySummary, type ScoringUsage } from './analyses-repository.js';
 export { ExtractionBatchesRepository } from './extraction-batches-repository.js';
 export { LlmFilesRepository } from './llm-files-repository.js';
-export { PagesRepository, type NewPage, type PageExtraction, type PageScore } from './pages-repository.js';
+export {
+  PagesRepository,
+  type NewPage,
+  type PageExtraction,
+  type PageScore,
+  type PageSummaryRow,
+} from './pages-repository.js';
 export { UsageRepository } from './usage-repository.js';
 export { ScoreCacheRepository, type CachedScore, type ScoreCacheScope } from './score-cache-repository.js';
 export { UsersRepository, type AppliedSubscription } from './users-repository.js';
 export { StripeEventsRepository } from './stripe-events-repository.js';
 export { CheckoutLoginsRepository } from './checkout-logins-repository.js';
+export { ApiKeysRepository, type ApiKeyHolder } from './api-keys-repository.js';
 export { SessionsRepository, type RefreshOutcome } from './sessions-repository.js';
 export { EmailTokensRepository, type EmailTokenOutcome } from './email-tokens-repository.js';

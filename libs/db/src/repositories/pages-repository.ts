@@ -2,6 +2,22 @@ import { sql, type Kysely } from 'kysely';
 import type { PageCategory } from '@signpost/contracts';
 import type { Database, PageRow, PagesTable } from '../schema.js';
 
+/** What an analysis record shows of a page: no text or Markdown, which only the files need. */
+export const PAGE_SUMMARY_COLUMNS = [
+  'url',
+  'title',
+  'ai_title',
+  'description',
+  'ai_description',
+  'category',
+  'ai_category',
+  'quality_score',
+  'last_modified',
+  'scored_by',
+  'score_reason',
+] as const satisfies readonly (keyof PageRow)[];
+export type PageSummaryRow = Pick<PageRow, (typeof PAGE_SUMMARY_COLUMNS)[number]>;
+
 export interface NewPage {
   url: string;
   position: number;
@@ -171,6 +187,18 @@ export class PagesRepository {
         .where('url', '=', score.url)
         .execute();
     }
+  }
+
+  /** The scored pages as an analysis record shows them, in discovery order: polled, so kept lean. */
+  async listScoredSummaries(analysisId: string): Promise<PageSummaryRow[]> {
+    return this.db
+      .selectFrom('pages')
+      .select(PAGE_SUMMARY_COLUMNS)
+      .where('analysis_id', '=', analysisId)
+      .where('status', '=', 'fetched')
+      .where('quality_score', 'is not', null)
+      .orderBy('position')
+      .execute();
   }
 
   /** The scored pages an analysis shows, best first within discovery order ties. */

@@ -28,6 +28,14 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * The account, locked until the surrounding transaction ends: plan changes read the credits they
+   * keep, so two of them, or one and a credit being spent, must not interleave.
+   */
+  async getForUpdate(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
   async findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')
@@ -111,6 +119,19 @@ export class UsersRepository {
       .set({ credits_remaining: sql`credits_remaining + 1` })
       .where('id', '=', id)
       .where('credits_remaining', 'is not', null)
+      .execute();
+  }
+
+  /** Solo accounts whose paid period ended before `now`, oldest first: their renewal was not applied. */
+  async listSoloPastPeriodEnd(now: Date, limit: number): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('tier', '=', 'solo')
+      .where('stripe_subscription_id', 'is not', null)
+      .where('current_period_end', '<', now)
+      .orderBy('current_period_end')
+      .limit(limit)
       .execute();
   }
 

@@ -4,6 +4,7 @@ import type { AnalysisRow } from '@signpost/db';
 import { notFound } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
 import type { Caller } from '@signpost/usage';
+import { LRUCache } from 'lru-cache';
 
 export interface AnalyzeInput {
   url: string;
@@ -14,6 +15,16 @@ export interface AnalyzeInput {
 /** The dashboard lists this many of an account's analyses, newest first (kept 30 days anyway). */
 const LIST_LIMIT = 200;
 const GONE = 'No analysis has that id. It may have expired after 30 days.';
+/**
+ * A completed analysis no longer changes, and browsers and API clients poll it; its record is kept
+ * for a minute, so a purge or a demo clean-up shows within that time.
+ */
+const COMPLETED_RECORDS = { max: 1_000, ttl: 60_000 };
+
+interface CompletedRecord {
+  owner: Pick<AnalysisRow, 'user_id'>;
+  record: AnalysisRecord;
+}
 
 /**
  * Whether a caller may see an analysis: an account's analysis only by that account; an anonymous one
@@ -26,6 +37,8 @@ export function canSee(caller: Caller, analysis: Pick<AnalysisRow, 'user_id'>): 
 
 /** Starts and reads analyses for the gateway's routes; the lifecycle and the usage policy decide. */
 export class AnalysisService {
+  private readonly completed = new LRUCache<string, CompletedRecord>(COMPLETED_RECORDS);
+
   constructor(private readonly runtime: Pick<Runtime, 'repos' | 'lifecycle'>) {}
 
   async start(caller: Caller, input: AnalyzeInput): Promise<AnalyzeResponse> {
@@ -38,16 +51,23 @@ export class AnalysisService {
       analysisId: analysis.id,
       status: 'completed',
       discoveredPages: presentPages(
-        await this.runtime.repos.pages.listScored(analysis.id),
+        await this.runtime.repos.pages.listScoredSummaries(analysis.id),
         analysis.site_name,
       ),
     };
   }
 
   async get(caller: Caller, id: string): Promise<AnalysisRecord> {
+    const cached = this.completed.get(id);
+    if (cached) {
+      if (!canSee(caller, cached.owner)) throw notFound(GONE);
+      return cached.record;
+    }
     const row = await this.visible(caller, id);
-    const pages = row.status === 'completed' ? await this.runtime.repos.pages.listScored(id) : [];
-    return presentAnalysis(row, pages);
+    if (row.status !== 'completed') return presentAnalysis(row, []);
+    const record = presentAnalysis(row, await this.runtime.repos.pages.listScoredSummaries(id));
+    this.completed.set(id, { owner: { user_id: row.user_id }, record });
+    return record;
   }
 
   async listOwn(accountId: string): Promise<MyAnalysisItem[]> {
@@ -57,7 +77,7 @@ export class AnalysisService {
   async getOwn(accountId: string, id: string): Promise<MyAnalysisDetail> {
     const row = await this.runtime.repos.analyses.get(id);
     if (!row || row.user_id !== accountId) throw notFound(GONE);
-    const pages = row.status === 'completed' ? await this.runtime.repos.pages.listScored(id) : [];
+    const pages = row.status === 'completed' ? await this.runtime.repos.pages.listScoredSummaries(id) : [];
     return presentDetail(row, pages);
   }
 

@@ -4,9 +4,25 @@ import {
   analysisRecordSchema,
   analyzeRequestSchema,
   analyzeResponseSchema,
+  type AnalysisRecord,
 } from '@signpost/contracts';
 import type { AnalysisService } from '../analyses/analysis-service.js';
 import { body, errorResponses } from '../http/responses.js';
+import { ACCEPTS_API_KEY } from '../openapi/api-docs.js';
+
+/**
+ * A completed record comes back from the service's cache as the same object on every poll, so it is
+ * checked against its schema and encoded once; a running one is fresh each time.
+ */
+const encodedRecords = new WeakMap<AnalysisRecord, string>();
+function encodeRecord(record: AnalysisRecord): string {
+  let json = encodedRecords.get(record);
+  if (json === undefined) {
+    json = JSON.stringify(analysisRecordSchema.encode(record));
+    encodedRecords.set(record, json);
+  }
+  return json;
+}
 
 export const analysisRoutes: FastifyPluginAsyncZod<{ analyses: AnalysisService }> = async (
   app,
@@ -16,6 +32,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analyses: AnalysisService }
     '/api/analyze',
     {
       schema: {
+        security: ACCEPTS_API_KEY,
         tags: ['analyses'],
         summary: 'Start an analysis of a website',
         description:
@@ -39,6 +56,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analyses: AnalysisService }
     '/api/analysis/:id',
     {
       schema: {
+        security: ACCEPTS_API_KEY,
         tags: ['analyses'],
         summary: 'Read an analysis with its progress',
         params: analysisIdParamsSchema,
@@ -48,6 +66,12 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analyses: AnalysisService }
         },
       },
     },
-    async (request) => analyses.get(request.caller, request.params.id),
+    async (request, reply) => {
+      const record = await analyses.get(request.caller, request.params.id);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => encodeRecord(record))
+        .send(record);
+    },
   );
 };
