@@ -1,4 +1,10 @@
 export { guessCategory } from './category.js';
 export { extractPage, type ExtractedPage } from './extract-page.js';
 export { fetchAndExtract, type PageFetchOutcome } from './fetch-and-extract.js';
-export { extractSiteIdentity, type SiteIdentity } from './site-identity.js';
+export {
+  extractSiteIdentity,
+  refineSiteName,
+  siteNameFromTitles,
+  type SiteIdentity,
+  type SiteTitles,
+} from './site-identity.js';

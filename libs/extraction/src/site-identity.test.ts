@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractSiteIdentity } from './site-identity.js';
+import { extractSiteIdentity, refineSiteName, siteNameFromTitles } from './site-identity.js';
 
 describe('extractSiteIdentity', () => {
   it.each([
@@ -16,6 +16,30 @@ describe('extractSiteIdentity', () => {
     ['<title>Welcome to our website</title>', 'https://www.example.org/', 'example.org'],
     ['<p>No title at all</p>', 'https://www.example.org/', 'example.org'],
     ['<meta name="application-name" content="Acme App"><title>Home</title>', 'https://acme.dev/', 'Acme App'],
+    ['<title>Acme Platform — Home</title>', 'http://127.0.0.1:4173/', 'Acme Platform'],
+    ['<title>Home | Acme</title>', 'http://127.0.0.1:4173/', 'Acme'],
+    ['<title>Welcome to Northwind Traders</title>', 'https://shop.example/', 'Northwind Traders'],
+    ['<title>Index - Home</title>', 'https://www.example.org/', 'example.org'],
+    [
+      '<meta property="og:site_name" content="Home"><title>Home · Tally Books</title>',
+      'https://t.test/',
+      'Tally Books',
+    ],
+    [
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite","name":"Ledgerly","url":"https://ledgerly.test/"}</script><title>Home</title>',
+      'https://ledgerly.test/',
+      'Ledgerly',
+    ],
+    [
+      '<script type="application/ld+json">{"@graph":[{"@type":"WebPage","name":"Home"},{"@type":["Organization"],"name":"Muddy Boots Garden"}]}</script><title>Home</title>',
+      'http://127.0.0.1:4173/',
+      'Muddy Boots Garden',
+    ],
+    [
+      '<script type="application/ld+json">{not json</script><title>Docs | Nimbus</title>',
+      'http://127.0.0.1/',
+      'Nimbus',
+    ],
   ])('names the site of %s at %s as %j', (html, url, expected) => {
     expect(extractSiteIdentity(html, url).siteName).toBe(expected);
   });
@@ -37,6 +61,47 @@ describe('extractSiteIdentity', () => {
     ).toEqual({
       siteName: 'a.com',
       summary: paragraph,
+    });
+  });
+
+  describe('across the titles of the site', () => {
+    it('finds the part the titles share, first or last', () => {
+      expect(
+        siteNameFromTitles([
+          'Acme Platform — Home',
+          'Pricing - Acme Platform',
+          'Docs | Acme Platform',
+          'Blog | Acme Platform',
+        ]),
+      ).toBe('Acme Platform');
+      expect(siteNameFromTitles(['Home | Acme', 'Acme — Pricing', 'Acme — Changelog', 'Careers'])).toBe(
+        'Acme',
+      );
+    });
+
+    it('finds nothing when no part recurs or titles have no parts', () => {
+      expect(siteNameFromTitles(['Pricing - Acme', 'Docs - Nimbus', 'About - Ferrite'])).toBeNull();
+      expect(siteNameFromTitles(['Pricing', 'Documentation', 'Home'])).toBeNull();
+      expect(siteNameFromTitles(['Home - Welcome', 'Index - Home', 'Untitled - Home'])).toBeNull();
+    });
+
+    it('replaces a guessed name with the shared one and keeps a declared one', () => {
+      const site = {
+        url: 'http://127.0.0.1:4173/',
+        homeTitle: 'Home',
+        titles: [
+          'Home',
+          'Pricing · Ridgeline Supply',
+          'Tents · Ridgeline Supply',
+          'Boots · Ridgeline Supply',
+        ],
+      };
+      expect(refineSiteName('127.0.0.1', site)).toBe('Ridgeline Supply');
+      expect(refineSiteName('Home', site)).toBe('Ridgeline Supply');
+      expect(refineSiteName(null, site)).toBe('Ridgeline Supply');
+      expect(refineSiteName('Ridgeline Supply Co.', site)).toBeNull();
+      const shortestGuess = { ...site, homeTitle: 'Tents · Ridgeline Supply' };
+      expect(refineSiteName('Tents', shortestGuess)).toBe('Ridgeline Supply');
     });
   });
 });

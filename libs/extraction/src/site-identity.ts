@@ -1,57 +1,87 @@
-import { load } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import { isolateMainContent } from './main-content.js';
 import { firstMeaningfulParagraph, readDeclaredDescription, readTitle } from './page-fields.js';
+import { brandFromTitle, hostnameOf, isGenericName } from './site-identity-names.js';
 import { capLength, collapseWhitespace } from './text-utils.js';
+
+export { refineSiteName, siteNameFromTitles, type SiteTitles } from './site-identity-names.js';
 
 export interface SiteIdentity {
   siteName: string;
   summary: string;
 }
 
-const TITLE_SEPARATORS = / \| | - | — | – | · | :: /;
 const MAX_SITE_NAME_CHARS = 100;
 
-const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+type JsonLdNode = Record<string, unknown>;
 
-function hostnameOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return '';
+/** Every object of the page's JSON-LD blocks, @graph members and arrays included. */
+function jsonLdNodes($: CheerioAPI): JsonLdNode[] {
+  const nodes: JsonLdNode[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object') {
+      const node = value as JsonLdNode;
+      nodes.push(node);
+      if ('@graph' in node) visit(node['@graph']);
+    }
+  };
+  $('script[type="application/ld+json" i]').each((_, element) => {
+    try {
+      visit(JSON.parse($(element).text()));
+    } catch {
+      // A malformed block names nothing; the other sources still can.
+    }
+  });
+  return nodes;
+}
+
+function jsonLdName(nodes: readonly JsonLdNode[], types: readonly string[]): string {
+  for (const node of nodes) {
+    const type = node['@type'];
+    const typeList = Array.isArray(type) ? type : [type];
+    const name = node.name;
+    if (typeList.some((entry) => types.includes(String(entry))) && typeof name === 'string') {
+      const cleaned = collapseWhitespace(name);
+      if (!isGenericName(cleaned)) return cleaned;
+    }
   }
+  return '';
+}
+
+const ORGANIZATION_TYPES = [
+  'Organization',
+  'Corporation',
+  'LocalBusiness',
+  'OnlineStore',
+  'NGO',
+  'EducationalOrganization',
+];
+
+/** The name the site declares for itself, in order of how directly it names the site. */
+function declaredName($: CheerioAPI): string {
+  const meta = (selector: string) => {
+    const value = collapseWhitespace($(selector).first().attr('content') ?? '');
+    return isGenericName(value) ? '' : value;
+  };
+  const nodes = jsonLdNodes($);
+  return (
+    meta('meta[property="og:site_name" i]') ||
+    meta('meta[name="application-name" i]') ||
+    jsonLdName(nodes, ['WebSite']) ||
+    jsonLdName(nodes, ORGANIZATION_TYPES)
+  );
 }
 
 /**
- * The brand among the parts of a title ("Pricing | Acme", "Acme - Ship faster"): the part that
- * matches the host name, else the shortest part when there are several; null when nothing fits.
+ * The site's name and a one-line summary, read from its homepage. Without a declared name, the title
+ * gives one when it can; refineSiteName (site-identity-names.ts) improves a guessed name once the
+ * titles of the other pages are known.
  */
-function brandFromTitle(title: string, hostname: string): string | null {
-  const parts = title
-    .split(TITLE_SEPARATORS)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  const labels = hostname
-    .split('.')
-    .map(comparable)
-    .filter((label) => label.length >= 2);
-  const matchesHost = (part: string) => {
-    const key = comparable(part);
-    return key.length >= 2 && labels.some((label) => label.includes(key) || key.includes(label));
-  };
-  const matching = parts.find(matchesHost);
-  if (matching !== undefined) return matching;
-  if (parts.length < 2) return null;
-  return parts.reduce((shortest, part) => (part.length < shortest.length ? part : shortest));
-}
-
-/** The site's name and a one-line summary, read from its homepage. */
 export function extractSiteIdentity(html: string, url: string): SiteIdentity {
   const $ = load(html);
   const hostname = hostnameOf(url);
-  const declaredName =
-    collapseWhitespace($('meta[property="og:site_name" i]').first().attr('content') ?? '') ||
-    collapseWhitespace($('meta[name="application-name" i]').first().attr('content') ?? '');
-  const siteName = declaredName || brandFromTitle(readTitle($), hostname) || hostname;
+  const siteName = declaredName($) || brandFromTitle(readTitle($), hostname) || hostname;
   const declaredSummary = readDeclaredDescription($);
   return {
     siteName: capLength(siteName, MAX_SITE_NAME_CHARS),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageCategorySchema } from '@signpost/contracts';
-import { generateLlmsTxt, siteSummary, siteTitle, type LlmsTxtPage } from './generate.js';
+import { detailsParagraph, generateLlmsTxt, siteSummary, siteTitle, type LlmsTxtPage } from './generate.js';
 import { groupPages } from './group-pages.js';
 import { parseLlmsTxt } from './parse.js';
 import { linkText, linkUrl, oneLine } from './plain-text.js';
@@ -16,7 +16,7 @@ const page = (overrides: Partial<LlmsTxtPage> & { url: string }): LlmsTxtPage =>
 });
 
 describe('generateLlmsTxt', () => {
-  it('writes the name, summary, guidance and sections grouped by category in a fixed order', () => {
+  it('writes the name, summary and sections grouped by category in a fixed order, with no filler', () => {
     const content = generateLlmsTxt({
       siteName: 'Acme',
       summary: 'Acme makes   rockets.\nFast ones.',
@@ -37,8 +37,6 @@ describe('generateLlmsTxt', () => {
         '',
         '> Acme makes rockets. Fast ones.',
         '',
-        'The sections below link to the key pages of this site, grouped by topic.',
-        '',
         '## Documentation',
         '',
         '- [Getting started](https://acme.test/docs/start): Install it.',
@@ -53,6 +51,27 @@ describe('generateLlmsTxt', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it("writes the site's own details under the summary when they add to it", () => {
+    const pages = [page({ url: 'https://acme.test/docs/start', title: 'Start' })];
+    const details = 'Acme builds reusable rockets for small satellite operators, launched from Norway.';
+    expect(generateLlmsTxt({ siteName: 'Acme', summary: 'Acme makes rockets.', details, pages })).toContain(
+      `> Acme makes rockets.\n\n${details}\n\n## Documentation`,
+    );
+    const repeated = generateLlmsTxt({
+      siteName: 'Acme',
+      summary: 'Acme makes rockets for small satellites.',
+      details: 'Acme makes rockets for small satellites!',
+      pages,
+    });
+    expect(repeated).toContain('> Acme makes rockets for small satellites.\n\n## Documentation');
+  });
+
+  it('never lets the details read as a heading, a quote or a list item', () => {
+    expect(detailsParagraph('S', '## Rockets\n> and more', false)).toBe('Rockets > and more');
+    expect(detailsParagraph('S', '- [Loose](https://x.test/)', false)).toBe('[Loose](https://x.test/)');
+    expect(detailsParagraph('S', '', false)).toBe('');
   });
 
   it('puts low-scored pages under Optional, last, unless every page is low', () => {
@@ -159,6 +178,7 @@ const pageArbitrary = fc.record({
 const inputArbitrary = fc.record({
   siteName: trickyText,
   summary: trickyText,
+  details: fc.option(trickyText, { nil: undefined }),
   pages: fc.uniqueArray(pageArbitrary, { minLength: 1, maxLength: 12, selector: (p) => linkUrl(p.url) }),
 });
 
@@ -185,7 +205,12 @@ describe('generated files read back exactly (property)', () => {
 
         const reference = referenceParse(content);
         expect(reference.title).toBe(siteTitle(input.siteName));
-        expect(reference.summary).toBe(siteSummary(input.siteName, input.summary));
+        // The reference parser reads a blockquote only when a paragraph follows it; without details
+        // (and no Optional section) the summary's line lands in its `info` instead, text intact.
+        const summary = siteSummary(input.siteName, input.summary);
+        const hasParagraph = /^> [^\n]*\n\n(?!## )[^\n]/m.test(content);
+        if (hasParagraph) expect(reference.summary).toBe(summary);
+        else expect(reference.info).toContain(summary);
         expect([...reference.sections.keys()]).toEqual(ours.sections.map((s) => s.name));
         expect(
           [...reference.sections.values()]

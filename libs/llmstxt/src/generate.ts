@@ -15,6 +15,11 @@ export interface LlmsTxtPage {
 export interface LlmsTxtInput {
   siteName: string;
   summary: string;
+  /**
+   * More about the site than the summary says (the LLM's words, or the home page's own description
+   * or opening text). Written under the summary when it adds to it; without it no paragraph is.
+   */
+  details?: string | undefined;
   pages: readonly LlmsTxtPage[];
 }
 
@@ -43,26 +48,39 @@ function linkLine(page: LlmsTxtPage): string {
   return `- [${title}](${linkUrl(page.url)})${notes ? `: ${notes}` : ''}`;
 }
 
+const comparableText = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 /**
- * Writes an llms.txt (https://llmstxt.org): the H1 name, a blockquote summary, a line of guidance
- * (which also keeps the summary readable by the reference parser, which loses a blockquote followed
- * directly by a section), then H2 sections of links. LF line endings, a final newline, no trailing
- * white space. Throws a RangeError for a page URL that is not absolute http(s).
+ * The details paragraph: the site's own details when they add to the summary, and what Optional
+ * means when the file has that section. Empty when there is nothing to say. Leading markdown marks
+ * are dropped so that the line can never read as a heading, a quote or a list item.
+ */
+export function detailsParagraph(summary: string, details: string, hasOptional: boolean): string {
+  const own = oneLine(details).replace(/^[#>\-*+\s]+/, '');
+  const summaryKey = comparableText(summary);
+  const adds = own !== '' && !summaryKey.includes(comparableText(own));
+  const optional = hasOptional
+    ? 'Pages under Optional are secondary and can be skipped when context is short.'
+    : '';
+  return [adds ? own : '', optional].filter((part) => part !== '').join(' ');
+}
+
+/**
+ * Writes an llms.txt (https://llmstxt.org): the H1 name, a blockquote summary, the details paragraph
+ * when there is something to say, then H2 sections of links. LF line endings, a final newline, no
+ * trailing white space. Throws a RangeError for a page URL that is not absolute http(s).
  */
 export function generateLlmsTxt(input: LlmsTxtInput): string {
   const groups = groupPages(uniquePages(input.pages));
   const hasOptional = groups.some((group) => group.title === OPTIONAL_SECTION);
-  const guidance = `The sections below link to the key pages of this site, grouped by topic.${
-    hasOptional ? ' Pages under Optional are secondary and can be skipped when context is short.' : ''
-  }`;
-  const lines = [
-    `# ${siteTitle(input.siteName)}`,
-    '',
-    `> ${siteSummary(input.siteName, input.summary)}`,
-    '',
-    guidance,
-    '',
-  ];
+  const summary = siteSummary(input.siteName, input.summary);
+  const details = detailsParagraph(summary, input.details ?? '', hasOptional);
+  const lines = [`# ${siteTitle(input.siteName)}`, '', `> ${summary}`, ''];
+  if (details !== '') lines.push(details, '');
   for (const group of groups) {
     lines.push(`## ${group.title}`, '', ...group.pages.map(linkLine), '');
   }

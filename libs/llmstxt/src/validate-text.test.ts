@@ -127,14 +127,11 @@ const DEFECTS: readonly [string, (text: string) => string][] = [
   ['front matter', (text) => `---\nlayout: none\n---\n${text}`],
   ['star bullet', (text) => text.replace(/^- \[/m, '* [')],
   ['notes without colon', (text) => text.replace(/^(- \[[^\]]*\]\([^)]*\))[^\n]*$/m, '$1 - loose words')],
-  [
-    'oversized details',
-    (text) => text.replace(/^(The sections below[^\n]*)$/m, `$1 ${'word '.repeat(12_000)}`),
-  ],
+  ['oversized details', (text) => text.replace(/^(Acme builds[^\n]*)$/m, `$1 ${'word '.repeat(12_000)}`)],
   ['code in a section', (text) => text.replace(/^(## [^\n]*\n)/m, '$1```\ncode\n```\n')],
   [
     'links before sections',
-    (text) => text.replace(/^(The sections below[^\n]*)$/m, '$1\n\n- [Loose](https://example.com/loose)'),
+    (text) => text.replace(/^(Acme builds[^\n]*)$/m, '$1\n\n- [Loose](https://example.com/loose)'),
   ],
 ];
 
@@ -146,6 +143,7 @@ describe('the score', () => {
     const base = generateLlmsTxt({
       siteName: 'Acme',
       summary: 'Rockets.',
+      details: 'Acme builds reusable rockets for small satellites.',
       pages: [
         { url: 'https://acme.test/docs', title: 'Docs', description: 'Read me', category: 'docs' },
         { url: 'https://acme.test/guide', title: 'Guide', description: '', category: 'tutorial' },
@@ -178,6 +176,7 @@ describe('the score', () => {
     const base = generateLlmsTxt({
       siteName: 'Acme',
       summary: 'Rockets.',
+      details: 'Acme builds reusable rockets for small satellites.',
       pages: [
         { url: 'https://acme.test/docs', title: 'Docs', description: 'Read me', category: 'docs' },
         { url: 'https://acme.test/more', title: 'More', description: 'More', category: 'docs' },

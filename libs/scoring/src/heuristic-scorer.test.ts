@@ -40,8 +40,49 @@ describe('heuristic scorer', () => {
   it('marks a duplicate down and names the original', () => {
     const original = scorePageHeuristically(page({}));
     const duplicate = scorePageHeuristically(page({ duplicateOf: 'https://example.com/docs/setup' }));
-    expect(original.qualityScore - duplicate.qualityScore).toBe(3);
+    // -3 for the duplicate, and its words no longer count as depth: it adds none of its own.
+    expect(original.qualityScore - duplicate.qualityScore).toBe(6.5);
     expect(duplicate.reason).toMatch(/duplicate of \/docs\/setup/i);
+  });
+
+  it('counts only the new words of a near-duplicate and names what it copies', () => {
+    const near = scorePageHeuristically(
+      page({ duplicateOf: 'https://example.com/docs/setup', duplicateSimilarity: 0.7, wordCount: 1000 }),
+    );
+    expect(near.reason).toMatch(/nearly the same text as \/docs\/setup/i);
+    expect(near.reason).toMatch(/substantial content \(300 words\)/i);
+  });
+
+  it('marks down the first page of a template filled in three times or more', () => {
+    const alone = scorePageHeuristically(page({ nearDuplicateCount: 2 })).qualityScore;
+    const template = scorePageHeuristically(page({ nearDuplicateCount: 12 }));
+    expect(alone - template.qualityScore).toBe(2);
+    expect(template.reason).toMatch(/one of 12 pages with nearly the same text/i);
+  });
+
+  it('counts link text out of the depth and marks down a page of links', () => {
+    const index = scorePageHeuristically(page({ linkDensity: 0.8, wordCount: 400 }));
+    expect(index.reason).toMatch(/mostly links \(80% of the words\)/i);
+    expect(index.reason).toMatch(/thin content \(80 words\)/i);
+    expect(index.qualityScore).toBeLessThan(
+      scorePageHeuristically(page({ wordCount: 400 })).qualityScore - 3,
+    );
+  });
+
+  it('puts a placeholder near the bottom whatever its length', () => {
+    const lorem = scorePageHeuristically(page({ placeholder: 'lorem ipsum', wordCount: 1500 }));
+    expect(lorem.qualityScore).toBe(5);
+    expect(lorem.reason).toMatch(/placeholder text \('lorem ipsum'\)/i);
+  });
+
+  it('marks down text that repeats itself or is copied from other pages', () => {
+    const full = scorePageHeuristically(page({})).qualityScore;
+    const spun = scorePageHeuristically(page({ selfRepetition: 0.5 }));
+    expect(spun.reason).toMatch(/repeats itself \(50% of its phrases\)/i);
+    expect(spun.qualityScore).toBeLessThan(full - 2);
+    const listing = scorePageHeuristically(page({ borrowedShare: 0.7 }));
+    expect(listing.reason).toMatch(/mostly text found on other pages \(70%\)/i);
+    expect(listing.qualityScore).toBeLessThan(full - 3);
   });
 
   it('counts only the words of its own: a page of repeated site text is thin', () => {

@@ -10,8 +10,15 @@ export interface PageFeatures {
   isHomepage: boolean;
   /** Share (0-1) of the words in passages repeated across the site (see site-signals.ts). */
   boilerplateRatio: number;
-  /** The earlier page with the same text of its own, when this page duplicates one. */
+  /** The earlier page with the same (or nearly the same) text of its own, when this page duplicates one. */
   duplicateOf: string | null;
+  /** The signals below come from site-signals.ts; absent, a signal counts as not seen. */
+  duplicateSimilarity?: number | undefined;
+  nearDuplicateCount?: number | undefined;
+  linkDensity?: number | undefined;
+  placeholder?: string | null | undefined;
+  selfRepetition?: number | undefined;
+  borrowedShare?: number | undefined;
 }
 
 export interface HeuristicScore {
@@ -60,9 +67,62 @@ function boilerplateRule(ratio: number): Rule {
   return { points: 0, why: '' };
 }
 
-function duplicateRule(duplicateOf: string | null): Rule {
-  if (duplicateOf === null) return { points: 0, why: '' };
-  return { points: -3, why: `duplicate of ${pathOf(duplicateOf)}` };
+function duplicateRule(page: PageFeatures): Rule {
+  const count = page.nearDuplicateCount ?? 1;
+  if (page.duplicateOf !== null) {
+    const similarity = page.duplicateSimilarity ?? 1;
+    const what = similarity >= 1 ? 'duplicate of' : 'nearly the same text as';
+    return { points: -3, why: `${what} ${pathOf(page.duplicateOf)}` };
+  }
+  if (count >= TEMPLATE_GROUP_MIN) {
+    return { points: -2, why: `one of ${count} pages with nearly the same text` };
+  }
+  return { points: 0, why: '' };
+}
+
+/** The first of this many pages with nearly the same text is a template filled in, not an original. */
+const TEMPLATE_GROUP_MIN = 3;
+
+function linkRule(density: number): Rule {
+  const percent = Math.round(density * 100);
+  if (density >= 0.5) return { points: -2, why: `mostly links (${percent}% of the words)` };
+  if (density >= 0.3) return { points: -1, why: `many links (${percent}% of the words)` };
+  return { points: 0, why: '' };
+}
+
+function placeholderRule(placeholder: string | null): Rule {
+  if (placeholder === null) return { points: 0, why: '' };
+  return { points: -4, why: `placeholder text ('${placeholder}')` };
+}
+
+function repetitionRule(repetition: number): Rule {
+  const why = `repeats itself (${Math.round(repetition * 100)}% of its phrases)`;
+  if (repetition >= 0.35) return { points: -2, why };
+  if (repetition >= 0.25) return { points: -1, why };
+  return { points: 0, why: '' };
+}
+
+function borrowedRule(borrowed: number): Rule {
+  const why = `text found on other pages (${Math.round(borrowed * 100)}%)`;
+  if (borrowed >= 0.5) return { points: -2, why: `mostly ${why}` };
+  if (borrowed >= 0.3) return { points: -1, why };
+  return { points: 0, why: '' };
+}
+
+/**
+ * Words the page adds to the site: its prose (neither boilerplate nor link text), less the share it
+ * shares with its near-duplicate original, with other pages, or with itself.
+ */
+function newWords(page: PageFeatures): number {
+  const linkDensity = share(page.linkDensity ?? 0);
+  const copied = page.duplicateOf === null ? 0 : share(page.duplicateSimilarity ?? 1);
+  const novelty =
+    (1 - share(page.boilerplateRatio)) *
+    (1 - linkDensity) *
+    (1 - copied) *
+    (1 - share(page.borrowedShare ?? 0)) *
+    (1 - share(page.selfRepetition ?? 0));
+  return Math.round(page.wordCount * novelty);
 }
 
 function pathOf(url: string): string {
@@ -86,12 +146,17 @@ function structureRule(headings: readonly string[]): Rule {
   return { points: -0.5, why: 'no headings' };
 }
 
+const share = (value: number) => Math.min(1, Math.max(0, value));
+
 export function scorePageHeuristically(page: PageFeatures): HeuristicScore {
-  const ownWords = Math.round(page.wordCount * (1 - Math.min(1, Math.max(0, page.boilerplateRatio))));
   const rules: Rule[] = [
-    depthRule(ownWords),
+    depthRule(newWords(page)),
     boilerplateRule(page.boilerplateRatio),
-    duplicateRule(page.duplicateOf),
+    duplicateRule(page),
+    linkRule(share(page.linkDensity ?? 0)),
+    placeholderRule(page.placeholder ?? null),
+    repetitionRule(page.selfRepetition ?? 0),
+    borrowedRule(page.borrowedShare ?? 0),
     descriptionRule(page.description),
     structureRule(page.headings),
     page.title.trim() === '' ? { points: -1, why: 'no title' } : { points: 0, why: '' },

@@ -3,6 +3,7 @@ import type { AnalysisRow, PageRow } from '@signpost/db';
 import { badRequest } from '@signpost/errors';
 import { generateLlmsFullTxt, generateLlmsTxt, linkUrl, parseLlmsTxt } from '@signpost/llmstxt';
 import { presentPages } from './present-analysis.js';
+import { siteDetails } from './site-details.js';
 
 /** One page the owner chose, with the title and description they may have edited. */
 export interface PageChoice {
@@ -11,11 +12,22 @@ export interface PageChoice {
   description?: string | undefined;
 }
 
-/** The file's heading: the site's name and summary, or its host name when the analysis found none. */
-function siteHeading(analysis: AnalysisRow): { siteName: string; summary: string } {
+/**
+ * The file's heading: the site's name (its host name when the analysis found none), its summary, and
+ * what the home page says beyond the summary.
+ */
+function siteHeading(
+  analysis: AnalysisRow,
+  pages: readonly PageRow[],
+): { siteName: string; summary: string; details: string } {
+  const summary = analysis.site_summary ?? '';
   return {
     siteName: analysis.site_name ?? new URL(analysis.url).hostname,
-    summary: analysis.site_summary ?? '',
+    summary,
+    details: siteDetails(
+      summary,
+      pages.find((page) => page.position === 0),
+    ),
   };
 }
 
@@ -47,7 +59,10 @@ export function renderChosenPages(
       qualityScore: stored.quality_score ?? undefined,
     });
   }
-  return { content: generateLlmsTxt({ ...siteHeading(analysis), pages }), pageCount: pages.length };
+  return {
+    content: generateLlmsTxt({ ...siteHeading(analysis, scoredPages), pages }),
+    pageCount: pages.length,
+  };
 }
 
 /**
@@ -76,7 +91,7 @@ export function renderFullFromIndex(
       ];
     }),
   );
-  const heading = siteHeading(analysis);
+  const heading = siteHeading(analysis, scoredPages);
   return generateLlmsFullTxt({
     siteName: parsed.title ?? heading.siteName,
     summary: parsed.summary ?? heading.summary,
@@ -96,7 +111,7 @@ export function renderDefaultSelection(
       const row = rows.get(page.url);
       return { ...page, content: row?.markdown ?? row?.content ?? '' };
     });
-  const heading = siteHeading(analysis);
+  const heading = siteHeading(analysis, scoredPages);
   return {
     llmsTxt: generateLlmsTxt({ ...heading, pages: chosen }),
     llmsFullTxt: generateLlmsFullTxt({ ...heading, pages: chosen }),

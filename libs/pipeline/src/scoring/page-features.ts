@@ -13,7 +13,12 @@ export const categoryOf = (page: PageRow) => pageCategorySchema.catch('other').p
 /** The site-wide signals of every fetched page (boilerplate and duplicates need all of them). */
 export function siteSignalsOf(pages: readonly PageRow[]): Map<string, SiteSignals> {
   return computeSiteSignals(
-    pages.map((page) => ({ url: page.url, position: page.position, content: page.content ?? '' })),
+    pages.map((page) => ({
+      url: page.url,
+      position: page.position,
+      content: page.content ?? '',
+      markdown: page.markdown,
+    })),
   );
 }
 
@@ -26,8 +31,9 @@ export function featuresOf(page: PageRow, signals: SiteSignals | undefined): Pag
     wordCount: page.word_count ?? 0,
     category: categoryOf(page),
     isHomepage: page.position === 0,
-    boilerplateRatio: signals?.boilerplateRatio ?? 0,
-    duplicateOf: signals?.duplicateOf ?? null,
+    boilerplateRatio: 0,
+    duplicateOf: null,
+    ...signals,
   };
 }
 

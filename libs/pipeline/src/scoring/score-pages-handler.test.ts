@@ -154,6 +154,7 @@ describe('score-pages', () => {
     expect(pages.every((page) => page.scored_by === 'heuristic')).toBe(true);
     expect(pages[0]?.score_reason).toMatch(/AI scoring is not configured/);
     expect(await runtime.repos.analyses.get(id)).toMatchObject({
+      site_name: 'Acme',
       api_calls: 0,
       estimated_cost: 0,
       stage: 'finalization',

@@ -1,4 +1,5 @@
 import { analysisFailure } from '@signpost/errors';
+import { refineSiteName } from '@signpost/extraction';
 import { defineHandler } from '@signpost/queue';
 import type { Runtime } from '@signpost/runtime';
 import type { AnthropicScorer } from '@signpost/scoring';
@@ -6,7 +7,7 @@ import { ruleScore, siteSignalsOf } from './page-features.js';
 import { scoreWithLlm } from './score-with-llm.js';
 import { splitByTier } from './tier-split.js';
 
-export type ScoringDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'logger' | 'config'> & {
+export type ScoringDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'logger' | 'config' | 'metrics'> & {
   /** Null when no API key is configured: the rules score every page. */
   scorer: AnthropicScorer | null;
 };
@@ -23,6 +24,16 @@ export function scorePagesHandler(deps: ScoringDeps) {
     const pages = await deps.repos.pages.listFetched(analysisId);
     if (pages.length === 0) throw analysisFailure('no_pages');
 
+    // Now that every title is known, a guessed site name can give way to the one the titles share.
+    const siteName = refineSiteName(analysis.site_name, {
+      url: analysis.url,
+      homeTitle: pages.find((page) => page.position === 0)?.title ?? '',
+      titles: pages.map((page) => page.title ?? ''),
+    });
+    if (siteName !== null) {
+      await deps.repos.analyses.setSiteIdentity(analysisId, siteName, analysis.site_summary ?? '');
+    }
+
     const pending = pages.filter((page) => page.quality_score === null);
     const signals = siteSignalsOf(pages);
     const split = splitByTier(analysis, pages, pending, deps.scorer !== null);
@@ -37,7 +48,12 @@ export function scorePagesHandler(deps: ScoringDeps) {
     }
     if (deps.scorer && split.forLlm.length > 0) {
       await scoreWithLlm(
-        { repos: deps.repos, scorer: deps.scorer, onProgress: () => deps.lifecycle.publish(analysisId) },
+        {
+          repos: deps.repos,
+          scorer: deps.scorer,
+          metrics: deps.metrics,
+          onProgress: () => deps.lifecycle.publish(analysisId),
+        },
         { analysisId, origin: new URL(analysis.url).origin, signals, signal: context.signal },
         split.forLlm,
       );
@@ -48,6 +64,7 @@ export function scorePagesHandler(deps: ScoringDeps) {
       await tx.analyses.refreshCacheMetrics(analysisId);
       return deps.lifecycle.advance(tx, analysisId, 'ai-analysis');
     });
+    if (advanced) deps.metrics.pages('scored', pending.length);
     await deps.lifecycle.settle(analysisId, advanced);
   });
 }

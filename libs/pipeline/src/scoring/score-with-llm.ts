@@ -1,10 +1,12 @@
 import type { CachedScore, PageRow, PageScore, Repositories } from '@signpost/db';
+import type { Metrics } from '@signpost/metrics';
 import type { AnthropicScorer, BatchResult, PreparedPage, SiteSignals } from '@signpost/scoring';
 import { llmInputOf, ruleScore } from './page-features.js';
 
 export interface LlmScoringDeps {
   repos: Repositories;
   scorer: AnthropicScorer;
+  metrics: Pick<Metrics, 'llmUsage' | 'scoreCacheLookups'>;
   /** Called after each saved step, so the analysis shows pages scored as they are. */
   onProgress: () => Promise<void>;
 }
@@ -55,6 +57,7 @@ export async function scoreWithLlm(
   }
 
   const misses = prepared.filter((page) => !cached.has(page.contentHash));
+  deps.metrics.scoreCacheLookups(hits.length, misses.length);
   if (misses.length === 0) return;
   const rows = byUrl(pages);
   await deps.scorer.score(context.origin, misses, {
@@ -114,6 +117,7 @@ async function saveBatch(
       await tx.analyses.setSiteIdentity(context.analysisId, result.site.name, result.site.summary);
     await tx.analyses.refreshScoredCount(context.analysisId);
   });
+  deps.metrics.llmUsage(result.usage);
 }
 
 function cachedScore(page: PreparedPage, entry: CachedScore): PageScore {

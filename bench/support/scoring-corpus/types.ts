@@ -1,0 +1,16 @@
+/** One generated page, labelled by how it was built: worth an assistant's reading, or thin. */
+export interface CorpusPage {
+  url: string;
+  html: string;
+  substantive: boolean;
+  /** How the page was built ('guide', 'near-duplicate', 'link-index', 'placeholder'...), for the report. */
+  kind: string;
+}
+
+export interface CorpusSite {
+  /** The generator that wrote the site ('docs', 'blog', 'shop', 'marketing'). */
+  generator: string;
+  origin: string;
+  /** In discovery order: the home page first. */
+  pages: CorpusPage[];
+}

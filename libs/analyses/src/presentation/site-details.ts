@@ -1,0 +1,61 @@
+import type { PageRow } from '@signpost/db';
+
+const MAX_DETAILS_CHARS = 400;
+/** A paragraph shorter than this is a tagline or a button, not a description. */
+const MIN_PARAGRAPH_CHARS = 60;
+
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Markdown of one paragraph as plain text: links as their text, emphasis and code marks dropped. */
+function plain(markdown: string): string {
+  return markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first paragraphs of prose of the page's markdown: no headings, lists, quotes, tables or code. */
+function proseParagraphs(markdown: string): string[] {
+  return markdown
+    .split(/\n\s*\n/)
+    .filter((block) => !/^\s*(?:#|[-*+] |\d+[.)] |>|\||```|~~~)/.test(block))
+    .map(plain)
+    .filter((text) => text.length >= MIN_PARAGRAPH_CHARS && /[.!?…]$/.test(text));
+}
+
+/** Cut at the last sentence end within the limit, or at a word with an ellipsis. */
+function capped(text: string): string {
+  if (text.length <= MAX_DETAILS_CHARS) return text;
+  const head = text.slice(0, MAX_DETAILS_CHARS);
+  const sentenceEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
+  if (sentenceEnd >= MIN_PARAGRAPH_CHARS) return head.slice(0, sentenceEnd + 1);
+  return `${head.slice(0, head.lastIndexOf(' '))}…`;
+}
+
+/**
+ * What the llms.txt can say about the site beyond its summary, from the home page: the LLM's
+ * description of it, else its own description, else the first paragraph of its text; the first of
+ * these that the summary does not already say. Empty when none adds anything.
+ */
+export function siteDetails(summary: string, home: PageRow | undefined): string {
+  if (!home) return '';
+  const said = comparable(summary);
+  const candidates = [
+    home.ai_description ?? '',
+    home.description ?? '',
+    ...proseParagraphs(home.markdown ?? ''),
+  ];
+  for (const candidate of candidates) {
+    const text = capped(candidate.replace(/\s+/g, ' ').trim());
+    const key = comparable(text);
+    const repeatsSummary = said.includes(key) || (said !== '' && key.startsWith(said));
+    if (key !== '' && !repeatsSummary) return text;
+  }
+  return '';
+}
