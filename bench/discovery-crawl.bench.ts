@@ -1,45 +1,12 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBenchmarkSite, type BenchmarkSite } from './support/benchmark-site.js';
+import { DEPLOYED_NODE_FLAGS, runChild, type CrawlerRun } from './support/crawler-child.js';
 
 const PAGES = 5_000;
 const LATENCY_MS = 20;
 const CONCURRENCY = 8;
 /** Crawlee has no trap guard: its crawl is stopped at five requests per real page. */
 const CRAWLEE_MAX_REQUESTS = 5 * PAGES;
-const CHILD_TIMEOUT_MS = 600_000;
-
-interface CrawlerRun {
-  pages: string[];
-  extracted: number;
-  wallMs: number;
-  maxRssKb: number;
-}
-
-/**
- * Runs one crawler in a child process (its peak RSS is then its own) with Node's type stripping.
- * Signpost's child imports the built libraries: `npx tsc -b libs/discovery libs/extraction` first.
- */
-function runChild(script: string, input: object, nodeFlags: string[] = []): Promise<CrawlerRun> {
-  const path = fileURLToPath(new URL(`./support/${script}`, import.meta.url));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeFlags, path, JSON.stringify(input)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), CHILD_TIMEOUT_MS);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      const line = out.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as CrawlerRun);
-      else reject(new Error(`${script} exited with ${code}: ${err.slice(-2000)}`));
-    });
-  });
-}
 
 interface Figures {
   name: string;
@@ -100,9 +67,6 @@ function print(rows: Figures[], truthSize: number, floorS: number): void {
     );
   }
 }
-
-/** The heap cap the image gives every service; without it V8 lets garbage grow past 300 MB here. */
-const DEPLOYED_NODE_FLAGS = ['--max-old-space-size=256'];
 
 describe('discovery and extraction against Crawlee CheerioCrawler', () => {
   let site: BenchmarkSite | undefined;

@@ -4,10 +4,13 @@ import { discoverSite } from '@signpost/discovery';
 import { extractPage, fetchAndExtract, type ExtractedPage } from '@signpost/extraction';
 import { createGuardedFetcher } from '@signpost/fetch';
 
-const { origin, concurrency, maxPages } = JSON.parse(process.argv[2] ?? '{}') as {
+const { origin, concurrency, maxPages, startConcurrency } = JSON.parse(process.argv[2] ?? '{}') as {
   origin: string;
+  /** The most requests in flight to the site. */
   concurrency: number;
   maxPages: number;
+  /** Where the per-host throttle starts (it rises toward `concurrency`); `concurrency` when absent. */
+  startConcurrency?: number;
 };
 const userAgent = 'SignpostBot/0.1 (+https://signpost.dev/bot)';
 const fetcher = createGuardedFetcher({
@@ -17,7 +20,8 @@ const fetcher = createGuardedFetcher({
   maxBytes: 5 * 1024 * 1024,
   maxStreamBytes: 50 * 1024 * 1024,
   maxRedirects: 10,
-  hostConcurrency: concurrency,
+  hostConcurrency: startConcurrency ?? concurrency,
+  hostConcurrencyMax: concurrency,
 });
 
 const started = performance.now();
@@ -52,5 +56,6 @@ process.stdout.write(
     extracted: extracted.size,
     wallMs,
     maxRssKb: process.resourceUsage().maxRSS,
+    cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
   })}\n`,
 );

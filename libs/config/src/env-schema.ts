@@ -68,6 +68,17 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(25_000, 0),
 
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().email('each address in the list must be an email address'))),
+  API_KEY_RATE_LIMIT_PER_MINUTE: int(120, 1, 100_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
@@ -89,6 +100,8 @@ export const envSchema = z.object({
   CRAWL_MAX_STREAM_BYTES: int(50 * 1024 * 1024, 1024),
   CRAWL_MAX_REDIRECTS: int(10, 0, 20),
   CRAWL_HOST_CONCURRENCY: int(4, 1, 64),
+  CRAWL_HOST_CONCURRENCY_MAX: int(16, 1, 64),
+  CRAWL_SITE_DEADLINE_MS: int(30_000, 500),
   CRAWL_DELAY_CAP_MS: int(2_000, 0, 60_000),
   CRAWL_SCOPE: z.enum(['site', 'subpath']).default('site'),
   CRAWL_KEEP_PAGE_CONTENT: bool(true),

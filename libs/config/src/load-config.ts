@@ -30,7 +30,14 @@ export interface Config {
     stalledIntervalMs: number;
     keepCompletedSeconds: number;
     keepFailedSeconds: number;
-    concurrency: { discovery: number; extraction: number; scoring: number; mail: number; billing: number };
+    concurrency: {
+      discovery: number;
+      extraction: number;
+      scoring: number;
+      mail: number;
+      billing: number;
+      maintenance: number;
+    };
     extractionBatchSize: number;
   };
   crawl: {
@@ -44,8 +51,12 @@ export interface Config {
     /** Bound on a body read as a stream (sitemaps), counted after decompression. */
     maxStreamBytes: number;
     maxRedirects: number;
-    /** Requests in flight at once to one host. */
+    /** Requests in flight at once to a host at first; it rises while the host's response times hold. */
     hostConcurrency: number;
+    /** The most requests in flight at once to one host, however well it answers. */
+    hostConcurrencyMax: number;
+    /** A site that has not answered (robots.txt and home page) within this long fails the analysis. */
+    siteDeadlineMs: number;
     /** robots.txt Crawl-delay is honoured up to this long between requests. */
     delayCapMs: number;
     /** `subpath`: only pages under the start address's folder; `site`: the whole site. */
@@ -77,6 +88,10 @@ export interface Config {
     refreshTokenDays: number;
     verificationTokenHours: number;
     resetTokenMinutes: number;
+    /** Requests one API key may make per minute, counted per key whatever the address. */
+    apiKeyRequestsPerMinute: number;
+    /** Accounts (lower-cased emails) allowed into the queue dashboard. */
+    adminEmails: string[];
   };
   mail: {
     /** SMTP when set; otherwise each message is written to $DATA_DIR/outbox as an .eml file. */
@@ -176,6 +191,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         scoring: env.SCORING_CONCURRENCY,
         mail: env.MAIL_CONCURRENCY,
         billing: env.BILLING_CONCURRENCY,
+        // Scheduled housekeeping: one run at a time per process is plenty.
+        maintenance: 1,
       },
       extractionBatchSize: env.EXTRACTION_BATCH_SIZE,
     },
@@ -187,6 +204,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxStreamBytes: env.CRAWL_MAX_STREAM_BYTES,
       maxRedirects: env.CRAWL_MAX_REDIRECTS,
       hostConcurrency: env.CRAWL_HOST_CONCURRENCY,
+      hostConcurrencyMax: Math.max(env.CRAWL_HOST_CONCURRENCY, env.CRAWL_HOST_CONCURRENCY_MAX),
+      siteDeadlineMs: env.CRAWL_SITE_DEADLINE_MS,
       delayCapMs: env.CRAWL_DELAY_CAP_MS,
       scope: env.CRAWL_SCOPE,
       keepPageContent: env.CRAWL_KEEP_PAGE_CONTENT,
@@ -246,6 +265,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       refreshTokenDays: 30,
       verificationTokenHours: 24,
       resetTokenMinutes: 60,
+      apiKeyRequestsPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE,
+      adminEmails: env.ADMIN_EMAILS,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -1,22 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalysisMethod, SiteType } from '@signpost/contracts';
 import { analysisFailure } from '@signpost/errors';
-import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
+import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
 import { CandidatePages, type DiscoveredUrl } from './candidate-pages.js';
 import { isHtmlContentType } from './html-content.js';
 import { readPageSignals } from './page-signals.js';
-import { RobotsBook } from './robots-book.js';
+import { reachSite } from './reach-site.js';
 import { SiteCrawl, type CrawledPage, type PageRenderer } from './site-crawl.js';
-import { failureForFetchError, failureForStatus } from './site-failures.js';
 import { readSitemaps, type SitemapReadResult } from './sitemap-reader.js';
 import { TrapGuard } from './trap-guard.js';
 import { normalizePageUrl } from './url-hygiene.js';
 
-/** Sitemap entries read in total; far more than any plan's page limit, enough for an honest count. */
-const SITEMAP_ENTRY_BUDGET = 100_000;
 const WELL_KNOWN_SITEMAPS = ['/sitemap.xml', '/sitemap_index.xml'];
 /** Requests the crawl may spend beyond one per kept page, on redirects, 404s, duplicates and traps. */
 const FETCH_ALLOWANCE = 100;
+/** Default of `siteDeadlineMs`. */
+const SITE_DEADLINE_MS = 30_000;
+
+/**
+ * Sitemap entries read in all: enough to fill the page limit when some entries are stale,
+ * duplicated or out of scope, and no more, so a sitemap of millions of addresses costs what the
+ * limit costs (reading stops mid-file, as the entries stream in).
+ */
+function sitemapEntryBudget(maxPages: number): number {
+  return maxPages * 2 + FETCH_ALLOWANCE;
+}
 
 export interface DiscoveryOptions {
   fetcher: GuardedFetcher;
@@ -24,8 +32,13 @@ export interface DiscoveryOptions {
   maxPages: number;
   /** `subpath` keeps the crawl under the start address's folder. */
   scope?: 'site' | 'subpath';
-  /** Pages fetched at once (one at a time whatever this says when robots.txt sets a Crawl-delay). */
+  /**
+   * Pages asked for at once (one at a time whatever this says when robots.txt sets a Crawl-delay);
+   * the fetcher's per-host throttle decides how many of them are really in flight, so this is its cap.
+   */
   concurrency?: number;
+  /** The site must answer (robots.txt and start page) within this long, retries included. */
+  siteDeadlineMs?: number;
   /** Upper bound on the pause robots.txt Crawl-delay may ask for. */
   delayCapMs?: number;
   renderer?: PageRenderer | undefined;
@@ -58,30 +71,6 @@ export function productTokenOf(userAgent: string): string {
   return (/^[A-Za-z0-9_-]+/.exec(userAgent)?.[0] ?? userAgent).toLowerCase();
 }
 
-/** robots.txt of the start address: a host that cannot be reached at all ends the analysis here. */
-async function checkStartAllowed(startUrl: string, robots: RobotsBook): Promise<void> {
-  const { failure } = await robots.fileFor(startUrl);
-  if (failure !== null && ['network', 'timeout', 'address_refused'].includes(failure.code)) {
-    throw failureForFetchError(failure);
-  }
-  if (!(await robots.isAllowed(startUrl))) throw analysisFailure('robots_disallowed');
-}
-
-async function fetchStartPage(startUrl: string, options: DiscoveryOptions): Promise<FetchResult> {
-  let result: FetchResult;
-  try {
-    result = await options.fetcher.fetch(startUrl, { signal: options.signal });
-  } catch (error) {
-    throw isFetchError(error) ? failureForFetchError(error) : error;
-  }
-  const failure = failureForStatus(result.status, result.url);
-  if (failure !== null) throw failure;
-  if (!isHtmlContentType(result.contentType)) {
-    throw analysisFailure('no_pages', new Error(`${result.url} is ${result.contentType}, not HTML`));
-  }
-  return result;
-}
-
 /** Sitemaps named in robots.txt and feeds the homepage names; the well-known addresses when those give no pages. */
 async function findSitemapPages(
   homepageUrl: string,
@@ -92,7 +81,7 @@ async function findSitemapPages(
     readSitemaps(urls, {
       fetcher: options.fetcher,
       signal: options.signal,
-      entryBudget: SITEMAP_ENTRY_BUDGET,
+      entryBudget: sitemapEntryBudget(Math.max(1, options.maxPages)),
     });
   const fromRobots = named.length > 0 ? await read(named) : null;
   if (fromRobots !== null && fromRobots.entries.length > 0) return { ...fromRobots, viaRobots: true };
@@ -135,9 +124,12 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
   if (start === null) {
     throw analysisFailure('site_not_found', new Error(`Not a website address: ${startUrl}`));
   }
-  const robots = new RobotsBook(options.fetcher, options.userAgent, options.signal);
-  await checkStartAllowed(start, robots);
-  const homepage = await fetchStartPage(start, options);
+  const { robots, homepage } = await reachSite(start, {
+    fetcher: options.fetcher,
+    userAgent: options.userAgent,
+    deadlineMs: options.siteDeadlineMs ?? SITE_DEADLINE_MS,
+    signal: options.signal,
+  });
   const homepageUrl = normalizePageUrl(homepage.url) ?? start;
   if (!(await robots.isAllowed(homepageUrl))) throw analysisFailure('robots_disallowed');
 

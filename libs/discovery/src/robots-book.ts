@@ -25,11 +25,16 @@ export class RobotsBook {
   readonly #files = new Map<string, Promise<RobotsFile>>();
   readonly #fetcher: GuardedFetcher;
   readonly #userAgent: string;
-  readonly #signal: AbortSignal | undefined;
+  #signal: AbortSignal | undefined;
 
   constructor(fetcher: GuardedFetcher, userAgent: string, signal?: AbortSignal) {
     this.#fetcher = fetcher;
     this.#userAgent = userAgent;
+    this.#signal = signal;
+  }
+
+  /** The signal files not loaded yet will be fetched under. */
+  useSignal(signal: AbortSignal | undefined): void {
     this.#signal = signal;
   }
 

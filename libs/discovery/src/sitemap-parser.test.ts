@@ -91,4 +91,17 @@ describe('parseSitemap', () => {
     const parsed = parseSitemap(`<urlset>${urls.join('')}</urlset>`);
     expect(parsed.entries).toHaveLength(MAX_ENTRIES_PER_SITEMAP);
   });
+
+  it('stops wanting more once a lower cap is reached, mid-document', () => {
+    const parser = new StreamingSitemapParser(3);
+    parser.write('<urlset>');
+    for (let i = 0; i < 10 && parser.wantsMore; i += 1)
+      parser.write(`<url><loc>https://e.com/${i}</loc></url>`);
+    expect(parser.wantsMore).toBe(false);
+    expect(parser.finish().entries.map((entry) => entry.loc)).toEqual([
+      'https://e.com/0',
+      'https://e.com/1',
+      'https://e.com/2',
+    ]);
+  });
 });

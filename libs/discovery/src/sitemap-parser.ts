@@ -60,8 +60,11 @@ export class StreamingSitemapParser {
   #errors = 0;
   #textRemainder = '';
   #done = false;
+  readonly #maxEntries: number;
 
-  constructor() {
+  /** `maxEntries` lowers the protocol's cap, for a reader that needs only so many addresses. */
+  constructor(maxEntries = MAX_ENTRIES_PER_SITEMAP) {
+    this.#maxEntries = Math.min(maxEntries, MAX_ENTRIES_PER_SITEMAP);
     this.#xml.on('error', () => {
       this.#errors += 1;
       if (this.#errors >= MAX_XML_ERRORS) this.#done = true;
@@ -98,7 +101,7 @@ export class StreamingSitemapParser {
   }
 
   #room(): boolean {
-    const full = this.#entries.length + this.#alternates.length >= MAX_ENTRIES_PER_SITEMAP;
+    const full = this.#entries.length + this.#alternates.length >= this.#maxEntries;
     if (full) this.#done = true;
     return !full;
   }

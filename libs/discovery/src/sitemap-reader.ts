@@ -30,7 +30,8 @@ interface ReadContext {
 }
 
 async function fetchSitemap(url: string, context: ReadContext): Promise<ParsedSitemap | null> {
-  const parser = new StreamingSitemapParser();
+  // Reading stops mid-file once the entries still wanted have arrived: the rest is never downloaded.
+  const parser = new StreamingSitemapParser(Math.max(1, context.entryBudget - context.result.entries.length));
   const feed = new SitemapFeed(parser);
   let result: FetchResult;
   try {

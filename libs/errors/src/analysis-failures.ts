@@ -10,6 +10,17 @@ const PERMANENT: ReadonlySet<AnalysisFailureCode> = new Set([
   'no_pages',
 ]);
 
-export function analysisFailure(code: AnalysisFailureCode, cause?: unknown): AppError {
-  return new AppError(code, ANALYSIS_FAILURES[code], { cause, permanent: PERMANENT.has(code) });
+/**
+ * The failure that ends an analysis. Whether a retry could help follows from the code, unless the
+ * caller knows better (a redirect loop is `site_unreachable` yet will not heal by itself).
+ */
+export function analysisFailure(
+  code: AnalysisFailureCode,
+  cause?: unknown,
+  options: { permanent?: boolean } = {},
+): AppError {
+  return new AppError(code, ANALYSIS_FAILURES[code], {
+    cause,
+    permanent: options.permanent ?? PERMANENT.has(code),
+  });
 }

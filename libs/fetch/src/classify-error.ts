@@ -23,6 +23,11 @@ function codeOf(error: unknown): string | undefined {
   return typeof error.code === 'string' ? error.code : undefined;
 }
 
+/** True when undici or the socket gave up waiting for the host (not when the caller gave up). */
+export function isTimeoutError(error: unknown): boolean {
+  return [...errorChain(error)].some((item) => TIMEOUT_CODES.has(codeOf(item) ?? ''));
+}
+
 /** Turns whatever undici, node:net or the guards threw into a FetchError with a stable code. */
 export function toFetchError(
   error: unknown,
@@ -36,10 +41,16 @@ export function toFetchError(
   if (blocked !== undefined) {
     return new FetchError('address_refused', (blocked as BlockedAddressError).message, url, error);
   }
-  if (deadlinePassed || chain.some((item) => TIMEOUT_CODES.has(codeOf(item) ?? ''))) {
+  if (deadlinePassed || isTimeoutError(error)) {
     return new FetchError('timeout', `No complete answer within ${timeoutMs} ms`, url, error);
   }
   const code = chain.map(codeOf).find((item) => item !== undefined);
+  if (code === 'ECONNREFUSED') {
+    return new FetchError('connection_refused', `${url} refused the connection`, url, error);
+  }
+  if (code === 'ENOTFOUND') {
+    return new FetchError('host_not_found', `No such host: ${new URL(url).hostname}`, url, error);
+  }
   const reason = error instanceof Error ? error.message : String(error);
   return new FetchError('network', `Could not reach ${url}: ${code ?? reason}`, url, error);
 }

@@ -6,6 +6,10 @@ export type FetchErrorCode =
   | 'too_many_redirects'
   | 'unsupported_encoding'
   | 'network'
+  /** Nothing listens at the address: no retry soon will change that. */
+  | 'connection_refused'
+  /** The name does not exist in DNS (NXDOMAIN); a failing resolver is `network`. */
+  | 'host_not_found'
   | 'invalid_url';
 
 /**

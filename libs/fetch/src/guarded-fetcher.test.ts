@@ -2,7 +2,8 @@ import type http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchError } from './fetch-error.js';
-import { createGuardedFetcher } from './guarded-fetcher.js';
+import { addressPolicy } from './address-guard.js';
+import { createFetcherWithPolicy, createGuardedFetcher } from './guarded-fetcher.js';
 import type { FetchOptions } from './types.js';
 import { fetcherOptions, startLoopbackServer, type LoopbackServer } from './loopback-server.test-support.js';
 
@@ -211,13 +212,36 @@ describe('guarded fetcher on loopback', () => {
     expect(attemptsByPath.get('/rate-limited-long')).toBe(1);
   });
 
-  it('keeps at most hostConcurrency requests in flight per host', async () => {
+  it('keeps at most hostConcurrency requests in flight per host when no higher cap is set', async () => {
+    const fresh = createGuardedFetcher(fetcherOptions({ hostConcurrency: 2 }));
     maxInFlight = 0;
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () => fetcher.fetch(`${server.origin}/slow`)),
-    );
+    const results = await Promise.all(Array.from({ length: 6 }, () => fresh.fetch(`${server.origin}/slow`)));
+    await fresh.close();
     expect(results.every((result) => result.status === 200)).toBe(true);
     expect(maxInFlight).toBe(2);
+  });
+
+  it('rises from hostConcurrency toward hostConcurrencyMax while the host keeps its pace', async () => {
+    // A stopped clock: every answer takes the same time, however busy this machine is.
+    const adaptive = createFetcherWithPolicy(
+      fetcherOptions({ hostConcurrency: 2, hostConcurrencyMax: 5 }),
+      addressPolicy(true),
+      { now: () => 0 },
+    );
+    maxInFlight = 0;
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => adaptive.fetch(`${server.origin}/slow`)),
+    );
+    await adaptive.close();
+    expect(results.every((result) => result.status === 200)).toBe(true);
+    expect(maxInFlight).toBe(5);
+  });
+
+  it('does not count time queued for a busy host against the time limit', async () => {
+    const narrow = createGuardedFetcher(fetcherOptions({ hostConcurrency: 1, timeoutMs: 250 }));
+    const results = await Promise.all(Array.from({ length: 4 }, () => narrow.fetch(`${server.origin}/slow`)));
+    await narrow.close();
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200]);
   });
 
   it.each(['/never-answers', '/stalls-mid-body'])('times out on %s', async (path) => {
@@ -236,9 +260,9 @@ describe('guarded fetcher on loopback', () => {
     await expect(pending).rejects.toThrow('analysis cancelled');
   });
 
-  it('reports a refused connection as a network error', async () => {
+  it('reports a refused connection as connection_refused', async () => {
     const closed = await startLoopbackServer(() => undefined);
     await closed.close();
-    expect((await fetchError(`${closed.origin}/`)).code).toBe('network');
+    expect((await fetchError(`${closed.origin}/`)).code).toBe('connection_refused');
   });
 });

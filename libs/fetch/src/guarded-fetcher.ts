@@ -3,10 +3,11 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { addressPolicy, type AddressPolicy } from './address-guard.js';
 import { readBoundedBody } from './body-reader.js';
 import { decodeBody, mediaType } from './charset.js';
-import { toFetchError } from './classify-error.js';
+import { isTimeoutError, toFetchError } from './classify-error.js';
 import { createGuardedConnector, type ResolveAll } from './connection-guard.js';
 import { FetchError } from './fetch-error.js';
-import { HostLimiter } from './host-limiter.js';
+import { FetchDeadline } from './fetch-deadline.js';
+import { HostLimiter, type HostFeedback } from './host-limiter.js';
 import { parseTarget, redirectTarget } from './request-target.js';
 import { isRetryableStatus, MAX_RETRIES, retryDelayMs } from './retry-policy.js';
 import type { FetcherOptions, FetchOptions, FetchResult, GuardedFetcher } from './types.js';
@@ -28,7 +29,7 @@ interface HopRequest {
   truncate: boolean;
   sink: FetchOptions['sink'];
   attempt: number;
-  deadlineAt: number;
+  deadline: FetchDeadline;
   signal: AbortSignal;
 }
 
@@ -63,6 +64,8 @@ function buildResult(
 export interface FetcherSeams {
   /** Replaces the system resolver, so tests can make a host name resolve to any address. */
   resolve?: ResolveAll;
+  /** Replaces the clock that times answers for the per-host throttle, so tests can fix latencies. */
+  now?: () => number;
 }
 
 /**
@@ -79,24 +82,25 @@ export function createFetcherWithPolicy(
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
   });
-  const hosts = new HostLimiter(options.hostConcurrency);
+  const hosts = new HostLimiter(
+    {
+      initial: options.hostConcurrency,
+      max: Math.max(options.hostConcurrency, options.hostConcurrencyMax ?? options.hostConcurrency),
+    },
+    seams.now,
+  );
 
-  async function requestHop({
-    url,
-    accept,
-    maxBytes,
-    truncate,
-    sink,
-    attempt,
-    deadlineAt,
-    signal,
-  }: HopRequest): Promise<HopOutcome> {
+  async function requestHop(
+    { url, accept, maxBytes, truncate, sink, attempt, deadline, signal }: HopRequest,
+    feedback: HostFeedback,
+  ): Promise<HopOutcome> {
     const response = await request(url, {
       dispatcher: agent,
       method: 'GET',
       signal,
       headers: { 'user-agent': options.userAgent, accept, 'accept-encoding': 'gzip, deflate, br' },
     });
+    feedback.answered(response.statusCode);
     const headers = flattenHeaders(response.headers);
     const location = headers['location'];
     if (REDIRECT_STATUSES.has(response.statusCode) && location !== undefined) {
@@ -106,7 +110,7 @@ export function createFetcherWithPolicy(
     if (isRetryableStatus(response.statusCode) && attempt <= MAX_RETRIES) {
       const delayMs = retryDelayMs(headers['retry-after'], attempt);
       // A wait that would outlast the deadline is pointless: the answer we have is returned instead.
-      if (Date.now() + delayMs < deadlineAt) {
+      if (Date.now() + delayMs < deadline.at) {
         await response.body.dump({ limit: DISCARD_LIMIT_BYTES });
         return { kind: 'retry', delayMs };
       }
@@ -133,13 +137,26 @@ export function createFetcherWithPolicy(
   /** One hop with its bounded retries on 429/503, each inside the host's concurrency slot. */
   async function fetchHop(hop: Omit<HopRequest, 'attempt'>): Promise<Exclude<HopOutcome, { kind: 'retry' }>> {
     for (let attempt = 1; ; attempt += 1) {
-      const outcome = await hosts.run(hop.url.host, () => requestHop({ ...hop, attempt }));
+      const outcome = await hosts.run(hop.url.host, async (feedback) => {
+        hop.deadline.start();
+        try {
+          return await requestHop({ ...hop, attempt }, feedback);
+        } catch (error) {
+          if (hop.deadline.passed || isTimeoutError(error)) feedback.timedOut();
+          throw error;
+        }
+      });
       if (outcome.kind !== 'retry') return outcome;
       await sleep(outcome.delayMs, undefined, { signal: hop.signal });
     }
   }
 
-  async function follow(requested: URL, fetchOptions: FetchOptions, deadlineAt: number, signal: AbortSignal) {
+  async function follow(
+    requested: URL,
+    fetchOptions: FetchOptions,
+    deadline: FetchDeadline,
+    signal: AbortSignal,
+  ) {
     const accept = fetchOptions.accept ?? DEFAULT_ACCEPT;
     const maxBytes = Math.min(fetchOptions.maxBytes ?? options.maxBytes, options.maxBytes);
     const truncate = fetchOptions.truncate === true;
@@ -147,7 +164,7 @@ export function createFetcherWithPolicy(
     const redirects: string[] = [];
     let current = requested;
     for (;;) {
-      const hop = await fetchHop({ url: current, accept, maxBytes, truncate, sink, deadlineAt, signal });
+      const hop = await fetchHop({ url: current, accept, maxBytes, truncate, sink, deadline, signal });
       if (hop.kind === 'final') return buildResult(requested, current, redirects, hop);
       redirects.push(current.href);
       if (redirects.length > options.maxRedirects) {
@@ -164,14 +181,17 @@ export function createFetcherWithPolicy(
   return {
     async fetch(rawUrl, fetchOptions = {}) {
       const requested = parseTarget(rawUrl, policy);
-      const deadline = AbortSignal.timeout(options.timeoutMs);
+      const deadline = new FetchDeadline(options.timeoutMs);
       const callerSignal = fetchOptions.signal;
-      const signal = callerSignal === undefined ? deadline : AbortSignal.any([callerSignal, deadline]);
+      const signal =
+        callerSignal === undefined ? deadline.signal : AbortSignal.any([callerSignal, deadline.signal]);
       try {
-        return await follow(requested, fetchOptions, Date.now() + options.timeoutMs, signal);
+        return await follow(requested, fetchOptions, deadline, signal);
       } catch (error) {
         if (callerSignal?.aborted === true) throw callerSignal.reason;
-        throw toFetchError(error, requested.href, deadline.aborted, options.timeoutMs);
+        throw toFetchError(error, requested.href, deadline.passed, options.timeoutMs);
+      } finally {
+        deadline.clear();
       }
     },
     async close() {

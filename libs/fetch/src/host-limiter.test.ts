@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { HostLimiter } from './host-limiter.js';
 
 describe('HostLimiter', () => {
-  it('limits each host separately and forgets idle hosts', async () => {
-    const limiter = new HostLimiter(1);
+  it('limits each host separately', async () => {
+    const limiter = new HostLimiter({ initial: 1, max: 1 });
     const running = new Map<string, number>();
     const peaks = new Map<string, number>();
     let peakAcrossHosts = 0;
@@ -24,13 +24,32 @@ describe('HostLimiter', () => {
     expect(await all).toEqual(['a', 'a', 'a', 'b', 'b', 'b']);
     expect(Object.fromEntries(peaks)).toEqual({ a: 1, b: 1 });
     expect(peakAcrossHosts).toBe(2);
-    expect(limiter.trackedHosts).toBe(0);
   });
 
   it('releases the slot when a task fails', async () => {
-    const limiter = new HostLimiter(1);
+    const limiter = new HostLimiter({ initial: 1, max: 1 });
     await expect(limiter.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(limiter.run('a', () => Promise.resolve('next'))).resolves.toBe('next');
-    expect(limiter.trackedHosts).toBe(0);
+  });
+
+  it('lets more requests in flight while the answers keep their pace, and fewer after a 503', async () => {
+    // Every answer takes the same time, whatever else this machine is doing.
+    const limiter = new HostLimiter({ initial: 2, max: 6 }, () => 0);
+    let running = 0;
+    let peak = 0;
+    const request = () =>
+      limiter.run('a', async (feedback) => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await sleep(10);
+        feedback.answered(200);
+        running -= 1;
+      });
+    await Promise.all(Array.from({ length: 80 }, request));
+    expect(peak).toBe(6);
+    expect(limiter.concurrencyOf('a')).toBe(6);
+    await limiter.run('a', async (feedback) => feedback.answered(503));
+    expect(limiter.concurrencyOf('a')).toBe(3);
+    expect(limiter.concurrencyOf('unknown')).toBe(2);
   });
 });

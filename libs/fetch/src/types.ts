@@ -10,7 +10,9 @@ export type FetcherOptions = Pick<
   | 'maxStreamBytes'
   | 'maxRedirects'
   | 'hostConcurrency'
->;
+> &
+  /** The cap the per-host concurrency may rise to; without it, `hostConcurrency` is also the cap. */
+  Partial<Pick<Config['crawl'], 'hostConcurrencyMax'>>;
 
 export interface FetchOptions {
   /** Accept header; defaults to HTML first, anything else after. */

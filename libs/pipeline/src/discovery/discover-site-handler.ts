@@ -6,7 +6,7 @@ import { defineHandler } from '@signpost/queue';
 import type { Runtime } from '@signpost/runtime';
 import { KeptPages } from './kept-pages.js';
 
-export type DiscoveryDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'logger' | 'config'> & {
+export type DiscoveryDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'logger' | 'config' | 'metrics'> & {
   fetcher: GuardedFetcher;
   /** Renders pages that arrive as an empty JavaScript shell; absent when rendering is off. */
   renderer?: PageRenderer | undefined;
@@ -39,7 +39,9 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
       userAgent: crawl.userAgent,
       maxPages: analysis.max_pages,
       scope: crawl.scope,
-      concurrency: crawl.hostConcurrency,
+      // The fetcher's per-host throttle decides how many are in flight; the crawl offers up to its cap.
+      concurrency: crawl.hostConcurrencyMax,
+      siteDeadlineMs: crawl.siteDeadlineMs,
       delayCapMs: crawl.delayCapMs,
       renderer: deps.renderer,
       onPage: kept?.keep,
@@ -79,6 +81,11 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
       return true;
     });
     deps.logger.info({ analysisId, pages: result.pages.length, batches: batchCount }, 'discovery finished');
+    if (advanced && kept) {
+      const known = result.pages.map((page) => alreadyFetched(page, kept));
+      deps.metrics.pages('fetched', known.filter((page) => page.extraction !== undefined).length);
+      deps.metrics.pages('fetch_failed', known.filter((page) => page.failure !== undefined).length);
+    }
     await deps.lifecycle.settle(analysisId, advanced);
   });
 }

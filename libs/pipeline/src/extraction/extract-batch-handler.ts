@@ -3,7 +3,7 @@ import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
 import type { Runtime } from '@signpost/runtime';
 
-export type ExtractionDeps = Pick<Runtime, 'repos' | 'lifecycle'> & {
+export type ExtractionDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'metrics'> & {
   fetcher: GuardedFetcher;
 };
 
@@ -24,6 +24,7 @@ export function extractBatchHandler(deps: ExtractionDeps) {
         const outcome = await fetchAndExtract(page.url, deps.fetcher, context.signal);
         if (!outcome.ok) {
           await deps.repos.pages.markFetchFailed(analysisId, page.url, outcome.status, outcome.errorMessage);
+          deps.metrics.pages('fetch_failed');
           return;
         }
         await deps.repos.pages.saveExtraction(analysisId, page.url, {
@@ -41,6 +42,7 @@ export function extractBatchHandler(deps: ExtractionDeps) {
           markdownUrl: outcome.page.markdownUrl,
           lastModified: outcome.page.lastModified,
         });
+        deps.metrics.pages('fetched');
         if (page.position === 0) {
           const identity = extractSiteIdentity(outcome.html, outcome.finalUrl);
           await deps.repos.analyses.setSiteIdentity(analysisId, identity.siteName, identity.summary);
