@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@signpost/contracts';
 import { startFakeAnthropic, type FakeAnthropicServer } from '@signpost/scoring/testing';
-import { startFixtureSite, type FixtureSite } from '@signpost/testing';
+import { metricSample, startFixtureSite, type FixtureSite } from '@signpost/testing';
 import { startStack, waitForAnalysis, type Stack } from '../support/stack.js';
 
 const PAGES = 20;
@@ -72,5 +72,16 @@ describe('AI quality analysis through the pipeline', () => {
     expect(again.metrics).toMatchObject({ apiCalls: 0, estimatedCost: 0, cachedPages: 5, cacheHit: true });
     expect(again.metrics.costSaved).toBeCloseTo(first.metrics.estimatedCost, 10);
     expect(again.siteName).toBe('Fake Site Name');
+  });
+
+  it("counts the call, its tokens and cost, and the score cache's hits and misses in the metrics", async () => {
+    const [runtime] = stack.runtimes;
+    const body = (await runtime?.metrics.expose())?.body ?? '';
+    expect(metricSample(body, 'signpost_llm_calls_total')).toBe(1);
+    expect(metricSample(body, 'signpost_llm_tokens_total', { kind: 'input' })).toBeGreaterThan(0);
+    expect(metricSample(body, 'signpost_llm_tokens_total', { kind: 'output' })).toBeGreaterThan(0);
+    expect(metricSample(body, 'signpost_llm_cost_usd_total')).toBeCloseTo(first.metrics.estimatedCost, 10);
+    expect(metricSample(body, 'signpost_score_cache_lookups_total', { result: 'miss' })).toBe(5);
+    expect(metricSample(body, 'signpost_score_cache_lookups_total', { result: 'hit' })).toBe(5);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@signpost/contracts';
-import { startFixtureSite, type FixtureSite } from '@signpost/testing';
+import { STAGE_IDS } from '@signpost/contracts';
+import { metricSample, startFixtureSite, type FixtureSite } from '@signpost/testing';
 import { startStack, waitForAnalysis, type Stack } from '../support/stack.js';
 
 const PAGES = 30;
@@ -56,6 +57,19 @@ describe.each(['embedded', 'distributed'] as const)('the whole analysis journey 
     expect(Math.max(...legal.map((page) => page.qualityScore))).toBeLessThan(
       Math.min(...docs.map((page) => page.qualityScore)),
     );
+  });
+
+  it("counts the journey in its processes' metrics: pages fetched and scored, one duration per stage", async () => {
+    const expositions = await Promise.all(
+      stack.runtimes.map(async (runtime) => (await runtime.metrics.expose()).body),
+    );
+    const total = (name: string, labels: Record<string, string>) =>
+      expositions.reduce((sum, body) => sum + (metricSample(body, name, labels) ?? 0), 0);
+    expect(total('signpost_pages_total', { step: 'fetched' })).toBe(PAGES + 1);
+    expect(total('signpost_pages_total', { step: 'scored' })).toBe(PAGES + 1);
+    for (const stage of STAGE_IDS) {
+      expect(total('signpost_stage_duration_seconds_count', { stage }), stage).toBe(1);
+    }
   });
 
   it('generates, serves and downloads the llms.txt of the selected pages', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { startFakeStripe, type FakeStripe } from '@signpost/billing/testing';
 import { authSessionSchema, loginResponseSchema, userSchema, type Tier } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
+import { metricSample } from '@signpost/testing';
 import { startStack, type Stack } from '../support/stack.js';
 
 const PRICES = { solo: 'price_solo', growth: 'price_growth', scale: 'price_scale' };
@@ -332,5 +333,17 @@ describe('billing (distributed, Stripe on loopback)', () => {
     expect(foreign.statusCode).toBe(401);
     const queued = await runtime.repos.users.findByEmail(email);
     expect(queued).toMatchObject({ password_hash: null, tier: 'solo' });
+  });
+
+  it('counts webhook outcomes in the metrics of the processes that saw them', async () => {
+    const bodies = await Promise.all(stack.runtimes.map(async (each) => (await each.metrics.expose()).body));
+    const total = (outcome: string) =>
+      bodies.reduce(
+        (sum, body) => sum + (metricSample(body, 'signpost_stripe_webhook_events_total', { outcome }) ?? 0),
+        0,
+      );
+    expect(total('applied')).toBeGreaterThan(0);
+    expect(total('duplicate')).toBeGreaterThan(0);
+    expect(total('invalid_signature')).toBeGreaterThanOrEqual(3);
   });
 });

@@ -48,9 +48,16 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   email_not_verified: 403,
   demo_read_only: 403,
+  /** Operations pages (the queue board) are for the accounts listed in ADMIN_EMAILS. */
+  admin_only: 403,
+  /** API keys come with the scale plan only. */
+  api_key_plan_required: 403,
+  /** The route needs a signed-in session; an API key cannot manage keys or the account. */
+  session_required: 403,
   not_found: 404,
   analysis_not_completed: 409,
   email_taken: 409,
+  api_key_limit_reached: 409,
   payload_too_large: 413,
   daily_limit_reached: 429,
   plan_limit_reached: 429,

@@ -19,3 +19,4 @@ export * from './password-rules.js';
 export * from './usage.js';
 export * from './billing.js';
 export * from './api-keys.js';
+export * from './admin.js';

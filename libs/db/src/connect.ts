@@ -50,6 +50,9 @@ function createPool(
     statement_timeout: STATEMENT_TIMEOUT_MS,
   });
   pool.on('error', onIdleError);
+  // A client that is checked out when the server goes away emits 'error' besides failing its query;
+  // with nobody listening, that would end the process instead of failing one request.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

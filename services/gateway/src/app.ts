@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { AccountService, Sessions } from '@signpost/accounts';
+import { AccountService, ApiKeyService, Sessions } from '@signpost/accounts';
 import { createStripeClient } from '@signpost/billing';
 import type { Runtime } from '@signpost/runtime';
 import { AnalysisService } from './analyses/analysis-service.js';
 import { estimateLlmCost } from './analyses/estimate-llm-cost.js';
 import { LlmFileService } from './llm-files/llm-file-service.js';
 import { apiDocs } from './openapi/api-docs.js';
+import { adminBoard } from './plugins/admin-board.js';
 import { callerPlugin } from './plugins/caller.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { rateLimits } from './plugins/rate-limits.js';
@@ -13,6 +14,7 @@ import { webApp } from './plugins/web-app.js';
 import { zodSchemas } from './plugins/zod-schemas.js';
 import { analysisEventRoutes } from './routes/analysis-events.js';
 import { analysisRoutes } from './routes/analyses.js';
+import { apiKeyRoutes } from './routes/api-keys.js';
 import { authEmailRoutes } from './routes/auth-email.js';
 import { authSessionRoutes } from './routes/auth-sessions.js';
 import { billingRoutes } from './routes/billing.js';
@@ -20,6 +22,7 @@ import { subscriptionRoutes } from './routes/subscription.js';
 import { checkoutRoutes } from './routes/checkouts.js';
 import { healthRoutes } from './routes/health.js';
 import { llmFileRoutes } from './routes/llm-files.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { myAnalysesRoutes } from './routes/my-analyses.js';
 import { usageRoutes } from './routes/usage.js';
 import { validatorRoutes } from './routes/validator.js';
@@ -34,10 +37,13 @@ export interface AppOptions {
 export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppOptions) {
   const { config, repos, queue } = runtime;
   await fastify.register(errorHandler);
+  await fastify.register(metricsRoutes, { metrics: runtime.metrics });
+  const apiKeys = new ApiKeyService({ repos });
   await fastify.register(callerPlugin, {
     repos,
     jwtSecret,
     accessTokenMinutes: config.auth.accessTokenMinutes,
+    apiKeys,
   });
   await fastify.register(rateLimits, { config, logger: runtime.logger });
   await fastify.register(zodSchemas);
@@ -56,6 +62,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   await fastify.register(authSessionRoutes, { accounts, sessions, repos });
   await fastify.register(authEmailRoutes, { accounts, repos, queue });
   await fastify.register(myAnalysesRoutes, { analyses });
+  await fastify.register(apiKeyRoutes, { apiKeys });
   await fastify.register(usageRoutes, { runtime, estimateCost: estimateLlmCost(config.llm) });
   await fastify.register(analysisRoutes, { analyses });
   await fastify.register(analysisEventRoutes, { analyses, progress: runtime.progress });
@@ -65,5 +72,6 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   await fastify.register(billingRoutes, { runtime, stripe });
   await fastify.register(subscriptionRoutes, { runtime, stripe });
   await fastify.register(checkoutRoutes, { runtime, stripe, sessions });
+  await fastify.register(adminBoard, { runtime });
   await fastify.register(webApp, { webDistDir: config.http.webDistDir });
 }

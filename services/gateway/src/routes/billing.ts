@@ -18,7 +18,7 @@ import { body, errorResponses } from '../http/responses.js';
 import { requireAccount } from '../plugins/caller.js';
 
 export interface BillingRoutesOptions {
-  runtime: Pick<Runtime, 'repos' | 'queue' | 'config'>;
+  runtime: Pick<Runtime, 'repos' | 'queue' | 'config' | 'metrics'>;
   /** Absent without STRIPE_SECRET_KEY: every billing call then answers 503 billing_unavailable. */
   stripe: StripeClient | undefined;
 }
@@ -28,7 +28,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app,
   { runtime, stripe },
 ) => {
-  const { repos, queue, config } = runtime;
+  const { repos, queue, config, metrics } = runtime;
   const tags = ['billing'];
 
   app.get(
@@ -95,7 +95,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         if (!webhookSecret) throw billingNotSetUp();
         const signature = request.headers['stripe-signature'];
         return receiveWebhook(
-          { stripe: requireStripe(stripe), repos, queue, webhookSecret },
+          { stripe: requireStripe(stripe), repos, queue, webhookSecret, metrics },
           request.body as Buffer,
           typeof signature === 'string' ? signature : undefined,
         );
