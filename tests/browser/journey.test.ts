@@ -28,7 +28,13 @@ describe('the analysis journey in a browser', () => {
   it('goes from typing an address to a downloaded llms.txt', async () => {
     const context = await browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
+    // /analyze is for signed-in users: a visitor signs in (here through demo mode) and comes back.
     await page.goto(`${baseUrl}/analyze`);
+    await page.waitForURL(`${baseUrl}/login?returnTo=%2Fanalyze`);
+    const rejectCookies = page.getByRole('button', { name: 'Reject all' });
+    if (await rejectCookies.isVisible()) await rejectCookies.click();
+    await page.getByRole('button', { name: 'Try Demo Mode' }).click();
+    await page.waitForURL(`${baseUrl}/analyze`);
 
     const analyzeButton = page.getByRole('button', { name: 'Analyze Website' });
     await page.getByRole('textbox', { name: 'Website URL' }).fill('not a site');
@@ -36,6 +42,8 @@ describe('the analysis journey in a browser', () => {
     await page.getByRole('textbox', { name: 'Website URL' }).fill(`${site.origin}/`);
     await analyzeButton.click();
 
+    // A starter account passes the tier-limits check first, which goes on by itself.
+    await page.getByRole('heading', { name: 'Checking Your Plan Limits' }).waitFor();
     await page.getByRole('heading', { name: 'Analyzing Your Website' }).waitFor();
     await page.getByRole('heading', { name: 'Expert-Guided Content Review' }).waitFor({ timeout: 60_000 });
     const checkboxes = page.getByRole('checkbox');

@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** Tag manager container id; without it no analytics script is ever loaded. */
+  readonly VITE_GTM_ID?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,5 @@
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
-import { clientErrorMessage } from './error-messages.js';
+import { clientErrorMessage } from './error-messages/index.js';
 
 /** Reads a response body as text, refusing to hold more than `maxBytes` in memory. */
 export async function readBoundedText(response: Response, maxBytes: number): Promise<string> {

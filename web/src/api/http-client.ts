@@ -3,7 +3,7 @@ import type { ErrorBody } from '@signpost/contracts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
 import type { ClientErrorCode } from './api-error.js';
 import { readBoundedText } from './bounded-body.js';
-import { clientErrorMessage } from './error-messages.js';
+import { clientErrorMessage } from './error-messages/index.js';
 
 /** The subset of `fetch` the client needs, so tests can hand in a fake. */
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
@@ -22,7 +22,7 @@ export interface HttpClientOptions {
 }
 
 export interface HttpRequest<T> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: unknown;
   /** Sent as they are, after the client's own (Accept, Content-Type). */
@@ -30,14 +30,16 @@ export interface HttpRequest<T> {
   parser: ResponseParser<T>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The answer is plain text (a file), handed to the parser as it is rather than as JSON. */
+  plainText?: boolean;
 }
 
 export interface HttpClient {
   request<T>(request: HttpRequest<T>): Promise<T>;
 }
 
-export const DEFAULT_TIMEOUT_MS = 20_000;
-export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl ?? '';
@@ -63,6 +65,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         status = response.status;
         const text = await readBoundedText(response, maxBytes);
         if (!response.ok) throw errorFromResponse(response, text);
+        if (request.plainText) return request.parser.parse(text);
         return parseBody(text, request.parser, status);
       } catch (error) {
         if (error instanceof ApiError) throw error;
@@ -77,7 +80,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
 function parseBody<T>(text: string, parser: ResponseParser<T>, status: number): T {
   try {
-    return parser.parse(JSON.parse(text));
+    // A 204 (or any empty body) reaches the parser as undefined, which only a bodiless call accepts.
+    return parser.parse(text === '' ? undefined : JSON.parse(text));
   } catch (error) {
     throw clientError(CLIENT_ERROR_CODES.invalidResponse, status, error);
   }

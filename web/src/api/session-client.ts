@@ -1,6 +1,6 @@
 import { authSessionSchema } from '@signpost/contracts';
 import { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error.js';
-import { clientErrorMessage } from './error-messages.js';
+import { clientErrorMessage } from './error-messages/index.js';
 import type { HttpClient, HttpRequest } from './http-client.js';
 import type { SessionStore } from './session-store.js';
 

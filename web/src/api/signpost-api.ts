@@ -1,6 +1,13 @@
 import {
+  apiKeyListSchema,
+  createdApiKeySchema,
+  myAnalysesResponseSchema,
+  myAnalysisResponseSchema,
   analysisRecordSchema,
   analyzeResponseSchema,
+  checkLimitsResponseSchema,
+  llmFileTextSchema,
+  usageResponseSchema,
   authSessionSchema,
   cancelResponseSchema,
   checkAccountResponseSchema,
@@ -21,10 +28,16 @@ import {
   verifyEmailResponseSchema,
 } from '@signpost/contracts';
 import type {
+  ApiKeySummary,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+  MyAnalysisDetail,
+  MyAnalysisItem,
   AnalysisRecord,
   AnalyzeRequest,
   AnalyzeResponse,
   AuthSession,
+  CheckLimitsResponse,
   GenerateLlmFileRequest,
   GenerateLlmFileResponse,
   LlmFileResponse,
@@ -34,6 +47,7 @@ import type {
   PlansResponse,
   RefundEligibility,
   RegisterRequest,
+  UsageResponse,
   User,
   ValidateLlmsTxtRequest,
   ValidationResponse,
@@ -68,6 +82,8 @@ export interface AuthApi {
   resetPassword(request: { token: string; newPassword: string }): Promise<{ message: string }>;
   /** Whether an account exists for an email (the purchase success page asks before signing in). */
   hasAccount(email: string): Promise<boolean>;
+  /** The same, with the account itself when the caller is signed in as it (the wizard's email capture). */
+  checkAccount(email: string): Promise<{ hasAccount: boolean; user: User | null }>;
   /** Signs in once with a paid email-only checkout, within an hour of paying (decisions.md). */
   coffeeLogin(request: { email: string; sessionId: string }): Promise<LoginResponse>;
 }
@@ -95,8 +111,20 @@ export interface BillingApi {
 
 export type SubscriptionStatus = ReturnType<typeof subscriptionStatusResponseSchema.parse>;
 
+/** The dashboard's calls: the account's own analyses, signing out everywhere, and API keys (scale). */
+export interface AccountApi {
+  myAnalyses(signal?: AbortSignal): Promise<MyAnalysisItem[]>;
+  myAnalysis(analysisId: string, signal?: AbortSignal): Promise<MyAnalysisDetail>;
+  /** Ends every session of the account, this one included. */
+  logoutAll(): Promise<{ message: string }>;
+  listApiKeys(signal?: AbortSignal): Promise<ApiKeySummary[]>;
+  /** The answer is the only time the whole key is seen: the server keeps its hash. */
+  createApiKey(request: CreateApiKeyRequest): Promise<CreatedApiKey>;
+  revokeApiKey(keyId: string): Promise<void>;
+}
+
 /** The gateway as the web uses it: one method per call, each answer checked against its contract. */
-export interface SignpostApi extends AuthApi, BillingApi {
+export interface SignpostApi extends AuthApi, BillingApi, AccountApi {
   analyze(request: AnalyzeRequest): Promise<AnalyzeResponse>;
   getAnalysis(analysisId: string, signal?: AbortSignal): Promise<AnalysisRecord>;
   generateLlmFile(request: GenerateLlmFileRequest): Promise<GenerateLlmFileResponse>;
@@ -104,6 +132,17 @@ export interface SignpostApi extends AuthApi, BillingApi {
   /** The file as a download; `full` is llms-full.txt, the linked pages' content. */
   downloadUrl(fileId: string, variant?: 'full'): string;
   validateLlmsTxt(request: ValidateLlmsTxtRequest): Promise<ValidationResponse>;
+  /** The gateway's OpenAPI 3.1 document, as JSON: the docs page reads the public API's operations from it. */
+  openApiDocument(signal?: AbortSignal): Promise<unknown>;
+  /** The file's text as the download serves it, read with the session (a plain link carries no token). */
+  downloadText(fileId: string, variant?: 'full'): Promise<string>;
+  /** The tier-limits check the wizard runs before an analysis (analysis-journey.md §3). */
+  checkLimits(
+    request: { email?: string | undefined; url: string },
+    signal?: AbortSignal,
+  ): Promise<CheckLimitsResponse>;
+  /** The caller's own usage for an email (decisions.md, Usage). */
+  usage(email: string, signal?: AbortSignal): Promise<UsageResponse>;
 }
 
 export function createSignpostApi(http: HttpClient): SignpostApi {
@@ -134,6 +173,13 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
       }),
     downloadUrl: (fileId, variant) =>
       `/api/download/${encodeURIComponent(fileId)}${variant === 'full' ? '?variant=full' : ''}`,
+    openApiDocument: (signal) =>
+      http.request({
+        method: 'GET',
+        path: '/api/openapi.json',
+        parser: { parse: (json: unknown) => json },
+        signal,
+      }),
     validateLlmsTxt: (request) =>
       http.request({
         method: 'POST',
@@ -141,6 +187,30 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
         body: request,
         parser: validationResponseSchema,
         timeoutMs: VALIDATE_TIMEOUT_MS,
+      }),
+    downloadText: (fileId, variant) =>
+      http.request({
+        method: 'GET',
+        path: `/api/download/${encodeURIComponent(fileId)}${variant === 'full' ? '?variant=full' : ''}`,
+        parser: llmFileTextSchema,
+        headers: { Accept: 'text/plain' },
+        plainText: true,
+        timeoutMs: GENERATE_TIMEOUT_MS,
+      }),
+    checkLimits: (request, signal) =>
+      http.request({
+        method: 'POST',
+        path: '/api/check-limits',
+        body: request,
+        parser: checkLimitsResponseSchema,
+        signal,
+      }),
+    usage: (email, signal) =>
+      http.request({
+        method: 'GET',
+        path: `/api/usage/${encodeURIComponent(email)}`,
+        parser: usageResponseSchema,
+        signal,
       }),
     plans: (signal) =>
       http.request({ method: 'GET', path: '/api/plans', parser: plansResponseSchema, signal }),
@@ -177,6 +247,46 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
     cancelSubscription: (request) =>
       http.request({ method: 'POST', path: '/api/cancel', body: request, parser: cancelResponseSchema }),
     ...createAuthCalls(http),
+    ...createAccountCalls(http),
+  };
+}
+
+/** DELETE /api/keys/{id} is done whatever its body says (204 or a message). */
+const anyAnswer: ResponseParser<void> = { parse: () => undefined };
+
+function createAccountCalls(http: HttpClient): AccountApi {
+  return {
+    myAnalyses: async (signal) =>
+      (
+        await http.request({
+          method: 'GET',
+          path: '/api/auth/my-analyses',
+          parser: myAnalysesResponseSchema,
+          signal,
+        })
+      ).analyses,
+    myAnalysis: async (analysisId, signal) =>
+      (
+        await http.request({
+          method: 'GET',
+          path: `/api/auth/my-analyses/${encodeURIComponent(analysisId)}`,
+          parser: myAnalysisResponseSchema,
+          signal,
+        })
+      ).analysis,
+    logoutAll: () =>
+      http.request({
+        method: 'POST',
+        path: '/api/auth/logout-all',
+        parser: messageResponseSchema,
+        timeoutMs: LOGOUT_TIMEOUT_MS,
+      }),
+    listApiKeys: async (signal) =>
+      (await http.request({ method: 'GET', path: '/api/keys', parser: apiKeyListSchema, signal })).keys,
+    createApiKey: (request) =>
+      http.request({ method: 'POST', path: '/api/keys', body: request, parser: createdApiKeySchema }),
+    revokeApiKey: (keyId) =>
+      http.request({ method: 'DELETE', path: `/api/keys/${encodeURIComponent(keyId)}`, parser: anyAnswer }),
   };
 }
 
@@ -224,6 +334,7 @@ function createAuthCalls(http: HttpClient): AuthApi {
     resetPassword: (request) => post('reset-password', request, messageResponseSchema),
     hasAccount: async (email) =>
       (await post('check-account', { email }, checkAccountResponseSchema)).hasAccount,
+    checkAccount: (email) => post('check-account', { email }, checkAccountResponseSchema),
     coffeeLogin: (request) => post('coffee-login', request, loginResponseSchema),
   };
 }

@@ -66,6 +66,39 @@ const router = createBrowserRouter([
         path: 'dashboard',
         lazy: async () => ({ Component: (await import('../routes/DashboardPage.js')).DashboardPage }),
       },
+      {
+        path: 'analysis/:id',
+        lazy: async () => ({
+          Component: (await import('../routes/AnalysisDetailPage.js')).AnalysisDetailPage,
+        }),
+      },
+      // The content pages load on first visit too.
+      {
+        path: 'about',
+        lazy: async () => ({ Component: (await import('../routes/AboutPage.js')).AboutPage }),
+      },
+      { path: 'docs', lazy: async () => ({ Component: (await import('../routes/DocsPage.js')).DocsPage }) },
+      {
+        path: 'contact',
+        lazy: async () => ({ Component: (await import('../routes/ContactPage.js')).ContactPage }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await import('../routes/PrivacyPage.js')).PrivacyPage }),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: async () => ({ Component: (await import('../routes/PrivacyPage.js')).PrivacyPage }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({ Component: (await import('../routes/TermsPage.js')).TermsPage }),
+      },
+      {
+        path: 'cookies',
+        lazy: async () => ({ Component: (await import('../routes/CookiesPage.js')).CookiesPage }),
+      },
+      { path: 'blog', lazy: async () => ({ Component: (await import('../routes/BlogPage.js')).BlogPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

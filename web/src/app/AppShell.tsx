@@ -5,6 +5,8 @@ import { SiteFooter } from '../components/SiteFooter.js';
 import { SiteHeader } from '../components/SiteHeader.js';
 import { AccountBanners } from '../features/auth/AccountBanners.js';
 import { AuthModalProvider } from '../features/auth/AuthModalProvider.js';
+import { ConsentProvider } from '../features/consent/ConsentProvider.js';
+import { HelpProvider } from '../features/help/HelpProvider.js';
 import { UserMenu } from '../features/auth/UserMenu.js';
 import { browserSessionStorage, clearWizardState } from '../features/wizard/wizard-storage.js';
 
@@ -20,20 +22,24 @@ export function AppShell() {
   }, [navigate]);
 
   return (
-    <AuthModalProvider>
-      <div className="app">
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader account={<UserMenu />} />
-        <AccountBanners />
-        <main id="main" className="main">
-          <CrashBoundary resetKey={pathname} onStartOver={startOver}>
-            <Outlet />
-          </CrashBoundary>
-        </main>
-        <SiteFooter />
-      </div>
-    </AuthModalProvider>
+    <ConsentProvider>
+      <HelpProvider>
+        <AuthModalProvider>
+          <div className="app">
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <SiteHeader account={<UserMenu />} />
+            <AccountBanners />
+            <main id="main" className="main">
+              <CrashBoundary resetKey={pathname} onStartOver={startOver}>
+                <Outlet />
+              </CrashBoundary>
+            </main>
+            <SiteFooter />
+          </div>
+        </AuthModalProvider>
+      </HelpProvider>
+    </ConsentProvider>
   );
 }

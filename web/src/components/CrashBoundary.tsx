@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
+import { WORKFLOW_MESSAGES } from '../api/error-messages/index.js';
 import { supportMailto } from '../app/site.js';
 import './crash-boundary.css';
 
@@ -42,7 +43,7 @@ export class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundarySt
     if (!this.state.crashed) return this.props.children;
     return (
       <section className="card crash" role="alert" aria-labelledby="crash-title">
-        <h1 id="crash-title">Oops! Something went wrong</h1>
+        <h1 id="crash-title">{WORKFLOW_MESSAGES.crashTitle}</h1>
         <p>
           This page hit an unexpected problem. Try again, reload the page, or start over with a new analysis.
         </p>

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ComparisonTable } from '../features/landing/ComparisonTable.js';
 import { HowItWorks } from '../features/landing/HowItWorks.js';
 import { LandingHero } from '../features/landing/LandingHero.js';
+import { PainSolution } from '../features/landing/PainSolution.js';
+import { TierComparison } from '../features/landing/TierComparison.js';
+import { TrustBadges } from '../features/landing/TrustBadges.js';
 import { Wizard } from '../features/wizard/Wizard.js';
 
 export function HomePage() {
@@ -18,7 +22,11 @@ export function HomePage() {
       <title>Signpost: llms.txt for your website</title>
       <LandingHero />
       <Wizard />
+      <PainSolution />
       <HowItWorks />
+      <TierComparison />
+      <ComparisonTable />
+      <TrustBadges />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { authLink, homePath, readAuthParams } from '../features/auth/auth-links.js';
 import { useAuth } from '../features/auth/AuthProvider.js';
 import { DemoModeButton } from '../features/auth/DemoModeButton.js';
+import { RETURN_TO_PARAM, safeReturnPath } from '../features/auth/return-path.js';
 import { SignInForm } from '../features/auth/SignInForm.js';
 import { SelectedPlanNote } from '../features/plans/SelectedPlanNote.js';
 
@@ -11,7 +12,9 @@ export function LoginPage() {
   const params = readAuthParams(search);
 
   // Signing in here (form or demo) lands on this same redirect.
-  if (user !== null) return <Navigate to={homePath(params.websiteUrl)} replace />;
+  // A sign-in-only page sent the visitor here: back there once signed in.
+  const returnTo = safeReturnPath(search.get(RETURN_TO_PARAM));
+  if (user !== null) return <Navigate to={returnTo ?? homePath(params.websiteUrl)} replace />;
 
   return (
     <div className="auth-page">

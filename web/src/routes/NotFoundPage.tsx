@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import './not-found.css';
 
+/** Any path outside the route table (accounts-billing.md §2). */
 export function NotFoundPage() {
   return (
     <section className="card not-found" aria-labelledby="not-found-title">
@@ -10,9 +11,18 @@ export function NotFoundPage() {
       </p>
       <h1 id="not-found-title">Page not found</h1>
       <p>The page you asked for does not exist or has moved.</p>
-      <Link to="/" className="button button--primary">
-        Go Home
-      </Link>
+      <div className="actions">
+        <Link to="/" className="button button--primary">
+          Go Home
+        </Link>
+        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+      </div>
+      <nav aria-label="Helpful links" className="not-found__links">
+        <Link to="/">Homepage</Link>
+        <Link to="/dashboard">Dashboard</Link>
+      </nav>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { NO_VERIFICATION_TOKEN } from '../api/error-messages/index.js';
 import { VerifyEmail } from '../features/auth/VerifyEmail.js';
 import '../features/auth/auth.css';
 
@@ -14,7 +15,7 @@ export function VerifyEmailPage() {
             Verification Failed
           </h1>
           <p className="auth-alert" role="alert">
-            No verification token provided
+            {NO_VERIFICATION_TOKEN}
           </p>
           <Link to="/login" className="button button--primary">
             Go Login

@@ -1,6 +1,6 @@
-import { maxRetriesMessage } from '../../api/error-messages.js';
+import { attemptMessage, maxRetriesMessage, WORKFLOW_MESSAGES } from '../../api/error-messages/index.js';
 import { supportMailto } from '../../app/site.js';
-import { MAX_ANALYSIS_ATTEMPTS } from '../wizard/wizard-state.js';
+import { MAX_ANALYSIS_ATTEMPTS } from '../workflow/workflow-state.js';
 
 interface AnalysisFailurePanelProps {
   message: string;
@@ -21,12 +21,10 @@ export function AnalysisFailurePanel({
   return (
     <div className="panel panel--danger" role="alert" aria-labelledby="analysis-failed-title">
       <h3 id="analysis-failed-title" className="panel__title">
-        Analysis Failed
+        {WORKFLOW_MESSAGES.analysisFailedTitle}
       </h3>
       <p>{message}</p>
-      <p className="panel__meta">
-        Attempt {attempt} of {MAX_ANALYSIS_ATTEMPTS}
-      </p>
+      <p className="panel__meta">{attemptMessage(attempt, MAX_ANALYSIS_ATTEMPTS)}</p>
       {!canRetry && <p className="panel__meta">{maxRetriesMessage(MAX_ANALYSIS_ATTEMPTS)}</p>}
       <div className="actions">
         {canRetry ? (

@@ -1,6 +1,11 @@
 import { STAGES } from '@signpost/contracts';
-import { useEffect } from 'react';
-import { describeRequestError, failedAnalysisMessage, STEP_FAILURES } from '../../api/error-messages.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import {
+  describeRequestError,
+  failedAnalysisMessage,
+  STEP_FAILURES,
+} from '../../api/error-messages/index.js';
 import { ProgressBar } from '../../components/ProgressBar.js';
 import { useDelayElapsed } from '../../components/use-delay-elapsed.js';
 import { useStartAnalysis } from '../wizard/use-start-analysis.js';
@@ -16,9 +21,13 @@ import './analysis.css';
 const COLD_START_NOTICE_MS = 10_000;
 /** A short pause on 100% so the finished stages register before the review appears (spec §4). */
 const COMPLETION_DELAY_MS = 500;
+/** Usage changes with a finished run; it is read again a moment later (spec §4). */
+const USAGE_REFRESH_DELAY_MS = 1_000;
 
-export function AnalysisStep({ analysisId }: { analysisId: string }) {
+/** The run: started here when the workflow enters ANALYSIS, then followed until it ends. */
+export function AnalysisStep({ analysisId }: { analysisId: string | null }) {
   const { state, dispatch } = useWizard();
+  const queryClient = useQueryClient();
   const startOver = useStartOver();
   const poll = useAnalysisPolling(analysisId);
   const record = poll.data;
@@ -26,9 +35,19 @@ export function AnalysisStep({ analysisId }: { analysisId: string }) {
     record === undefined && state.analysisFailure === null,
     COLD_START_NOTICE_MS,
   );
+  const start = useStartAnalysis((newAnalysisId) =>
+    dispatch({ type: 'analysis-started', analysisId: newAnalysisId }),
+  );
   const retry = useStartAnalysis((newAnalysisId) =>
     dispatch({ type: 'analysis-retried', analysisId: newAnalysisId }),
   );
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (analysisId !== null || started.current) return;
+    started.current = true;
+    start.mutate(state.websiteUrl);
+  }, [analysisId, start, state.websiteUrl]);
 
   useEffect(() => {
     if (record === undefined) return;
@@ -37,18 +56,20 @@ export function AnalysisStep({ analysisId }: { analysisId: string }) {
       return;
     }
     if (record.status !== 'completed') return;
-    const timer = window.setTimeout(
-      () =>
-        dispatch({
-          type: 'analysis-completed',
-          analysisId: record.id,
-          pages: record.discoveredPages,
-          summary: summarizeAnalysis(record),
-        }),
-      COMPLETION_DELAY_MS,
-    );
+    const timer = window.setTimeout(() => {
+      window.setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: ['usage'] }),
+        USAGE_REFRESH_DELAY_MS,
+      );
+      dispatch({
+        type: 'analysis-completed',
+        analysisId: record.id,
+        pages: record.discoveredPages,
+        summary: summarizeAnalysis(record),
+      });
+    }, COMPLETION_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [record, dispatch]);
+  }, [record, dispatch, queryClient]);
 
   useEffect(() => {
     if (poll.error && isPermanentPollError(poll.error)) {
@@ -84,12 +105,16 @@ export function AnalysisStep({ analysisId }: { analysisId: string }) {
             <span aria-hidden="true"> · </span>
             <span>{counter}</span>
           </p>
-          {poll.isError && !isPermanentPollError(poll.error) && (
-            <p className="notice notice--warning" role="status">
-              {STEP_FAILURES.pollInterrupted}
-            </p>
-          )}
-          {waking && <WakingUpNotice />}
+          {/* A slot of fixed height: a notice appearing mid-run must not push the stages down. */}
+          <div className="progress-notices">
+            {poll.isError && !isPermanentPollError(poll.error) ? (
+              <p className="notice notice--warning" role="status">
+                {STEP_FAILURES.pollInterrupted}
+              </p>
+            ) : (
+              waking && <WakingUpNotice />
+            )}
+          </div>
         </>
       ) : (
         <AnalysisFailurePanel

@@ -1,6 +1,6 @@
 import type { AnalysisProgress, AnalysisRecord, StageId, StageStatus } from '@signpost/contracts';
 import { isApiError } from '../../api/api-error.js';
-import type { AnalysisSummary } from '../wizard/wizard-state.js';
+import type { AnalysisSummary } from '../workflow/workflow-state.js';
 
 function pages(count: number): string {
   return count === 1 ? '1 page' : `${count} pages`;

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { signpostApi } from '../../api/signpost-api.js';
 import { shouldKeepPolling } from './analysis-progress.js';
 
-export const ANALYSIS_POLL_INTERVAL_MS = 2_000;
+const ANALYSIS_POLL_INTERVAL_MS = 2_000;
 
 /** Reads the analysis every 2 s (spec §4) until it completes or fails. */
-export function useAnalysisPolling(analysisId: string) {
+export function useAnalysisPolling(analysisId: string | null) {
   return useQuery({
     queryKey: ['analysis', analysisId],
-    queryFn: ({ signal }) => signpostApi.getAnalysis(analysisId, signal),
+    queryFn: ({ signal }) => signpostApi.getAnalysis(analysisId ?? '', signal),
+    enabled: analysisId !== null,
     refetchInterval: (query) =>
       shouldKeepPolling(query.state.data, query.state.error) ? ANALYSIS_POLL_INTERVAL_MS : false,
     refetchIntervalInBackground: true,

@@ -1,8 +1,8 @@
 import type { User } from '@signpost/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
-import { useAuth } from './AuthProvider.js';
+import { SignOutButton } from './SignOutButton.js';
 import { TierBadge } from './TierBadge.js';
 import './account-menu.css';
 
@@ -11,14 +11,11 @@ import './account-menu.css';
  * opens the email, the plan, the account links and Sign Out. Escape or a click elsewhere closes it.
  */
 export function AccountMenu({ user }: { user: User }) {
-  const { signOut } = useAuth();
   const { plans } = usePlanCatalogue();
-  const navigate = useNavigate();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -28,12 +25,6 @@ export function AccountMenu({ user }: { user: User }) {
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
-
-  async function signOutAndLeave() {
-    setSigningOut(true);
-    await signOut();
-    void navigate('/');
-  }
 
   const close = () => setOpen(false);
   return (
@@ -80,14 +71,7 @@ export function AccountMenu({ user }: { user: User }) {
             </Link>
           </li>
         </ul>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void signOutAndLeave()}
-          disabled={signingOut}
-        >
-          Sign Out
-        </button>
+        <SignOutButton className="button button--secondary button--small" />
       </div>
     </div>
   );

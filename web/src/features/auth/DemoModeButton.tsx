@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { signInErrorMessage } from '../../api/error-messages.js';
+import { signInErrorMessage } from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { useAuth } from './AuthProvider.js';
 

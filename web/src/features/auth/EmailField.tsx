@@ -27,7 +27,7 @@ export function EmailField({
       </label>
       <input
         id={id}
-        className="auth-input"
+        className="text-input"
         type="email"
         autoComplete="email"
         spellCheck={false}

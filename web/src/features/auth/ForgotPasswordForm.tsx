@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { forgotPasswordErrorMessage } from '../../api/error-messages.js';
+import { forgotPasswordErrorMessage } from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
 import { EmailField } from './EmailField.js';

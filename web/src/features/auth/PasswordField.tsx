@@ -31,7 +31,7 @@ export function PasswordField({
       <div className="auth-password">
         <input
           id={id}
-          className="auth-input"
+          className="text-input"
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           spellCheck={false}

@@ -7,7 +7,7 @@ import {
   FIX_PASSWORD_REQUIREMENTS,
   PASSWORDS_DO_NOT_MATCH,
   resetPasswordErrorMessage,
-} from '../../api/error-messages.js';
+} from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
 import { useAuth } from './AuthProvider.js';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { INVALID_EMAIL, PASSWORDS_DO_NOT_MATCH, signUpErrorMessage } from '../../api/error-messages.js';
+import { INVALID_EMAIL, PASSWORDS_DO_NOT_MATCH, signUpErrorMessage } from '../../api/error-messages/index.js';
 import { windowStorage } from '../../api/session-store.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
@@ -91,7 +91,7 @@ export function SignUpForm({
         </label>
         <select
           id={`${id}-plan`}
-          className="auth-input"
+          className="text-input"
           value={tier}
           onChange={(event) => onTierChange(event.target.value as Tier)}
         >

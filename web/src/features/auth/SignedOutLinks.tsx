@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { track } from '../consent/analytics-events.js';
 import type { AuthModalMode } from './AuthModal.js';
 import { useAuthModal } from './AuthModalProvider.js';
 
@@ -23,6 +24,7 @@ export function SignedOutLinks() {
   const onAuthPage = AUTH_PAGES.has(pathname);
 
   const openInstead = (mode: AuthModalMode) => (event: MouseEvent<HTMLAnchorElement>) => {
+    track(mode === 'sign-in' ? 'login_click' : 'signup_click', { source: 'header' });
     const plainClick =
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (onAuthPage || !plainClick) return;

@@ -21,7 +21,7 @@ export function UnverifiedEmailBanner({ user }: { user: User }) {
         reset and plan upgrades.
       </p>
       <div className="account-banner__actions">
-        <ResendButton resend={resend} />
+        <ResendButton resend={resend} compact />
         <button
           type="button"
           className="account-banner__dismiss"

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { verifyEmailErrorMessage } from '../../api/error-messages.js';
+import { verifyEmailErrorMessage } from '../../api/error-messages/index.js';
 import { windowStorage } from '../../api/session-store.js';
 import { analyzePath } from './auth-links.js';
 import { useAuth } from './AuthProvider.js';

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RESEND_VERIFICATION_FAILURES, resendVerificationErrorMessage } from '../../api/error-messages.js';
+import {
+  RESEND_VERIFICATION_FAILURES,
+  resendVerificationErrorMessage,
+} from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { useTimedFlag } from './use-timed-flag.js';
 

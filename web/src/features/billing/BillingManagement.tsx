@@ -1,6 +1,6 @@
 import type { User } from '@signpost/contracts';
 import { useState } from 'react';
-import { BILLING_MESSAGES } from '../../api/error-messages.js';
+import { BILLING_MESSAGES } from '../../api/error-messages/index.js';
 import type { SubscriptionStatus } from '../../api/signpost-api.js';
 import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.js';

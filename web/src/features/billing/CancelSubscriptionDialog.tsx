@@ -1,5 +1,5 @@
 import { useReducer, useState } from 'react';
-import { BILLING_MESSAGES, billingErrorMessage } from '../../api/error-messages.js';
+import { BILLING_MESSAGES, billingErrorMessage } from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { StepDialog } from '../../components/StepDialog.js';
 import { CANCEL_CALLBACK_DELAY_MS, CANCEL_START, cancelFlow } from './cancel-flow.js';

@@ -1,6 +1,7 @@
 import type { Plan } from '@signpost/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { track } from '../consent/analytics-events.js';
 import { formatAmount, planFacts } from '../plans/plan-catalogue.js';
 import type { Checkout } from './use-checkout.js';
 import type { PlanCardAction } from './plan-card-action.js';
@@ -50,7 +51,11 @@ function CardAction({ plan, action, signedIn, checkout }: PlanCardProps) {
       return null;
     case 'sign-up':
       return (
-        <Link to={action.href} className="button button--primary">
+        <Link
+          to={action.href}
+          className="button button--primary"
+          onClick={() => track('tier_selected', { tier: plan.tier, source: 'plan-card' })}
+        >
           {buyLabel}
         </Link>
       );
@@ -60,7 +65,10 @@ function CardAction({ plan, action, signedIn, checkout }: PlanCardProps) {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => checkout.start(action.tier)}
+          onClick={() => {
+            track('tier_selected', { tier: action.tier, source: 'plan-card' });
+            checkout.start(action.tier);
+          }}
           disabled={checkout.busyTier !== null}
           aria-busy={busy}
         >

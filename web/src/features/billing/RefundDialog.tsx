@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { BILLING_MESSAGES, billingErrorMessage } from '../../api/error-messages.js';
+import { BILLING_MESSAGES, billingErrorMessage } from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { StepDialog } from '../../components/StepDialog.js';
 import { REFUND_CLOSE_DELAY_MS, REFUND_START, refundFlow } from './refund-flow.js';

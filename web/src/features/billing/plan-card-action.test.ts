@@ -1,6 +1,6 @@
 import type { Tier } from '@signpost/contracts';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '../../api/error-messages.js';
+import { CHECKOUT_MESSAGES } from '../../api/error-messages/index.js';
 import { TIERS } from '../plans/plan-catalogue.js';
 import { planCardAction } from './plan-card-action.js';
 import type { PlanCardContext } from './plan-card-action.js';

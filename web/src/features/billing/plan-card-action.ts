@@ -1,5 +1,5 @@
 import type { Tier, User } from '@signpost/contracts';
-import { CHECKOUT_MESSAGES } from '../../api/error-messages.js';
+import { CHECKOUT_MESSAGES } from '../../api/error-messages/index.js';
 import type { PaidTier } from '../../api/signpost-api.js';
 import { authLink } from '../auth/auth-links.js';
 import { isHigherTier } from '../plans/plan-catalogue.js';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { BILLING_MESSAGES, billingErrorMessage } from '../../api/error-messages.js';
+import { BILLING_MESSAGES, billingErrorMessage } from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { useToast } from '../../components/ToastProvider.js';
 

@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BILLING_MESSAGES, checkoutErrorMessage, upgradeErrorMessage } from '../../api/error-messages.js';
+import {
+  BILLING_MESSAGES,
+  checkoutErrorMessage,
+  upgradeErrorMessage,
+} from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import type { PaidTier } from '../../api/signpost-api.js';
 import { useToast } from '../../components/ToastProvider.js';

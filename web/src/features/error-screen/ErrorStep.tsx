@@ -1,14 +1,20 @@
-import { maxRetriesMessage, UNKNOWN_ERROR } from '../../api/error-messages.js';
+import { maxRetriesMessage, UNKNOWN_ERROR } from '../../api/error-messages/index.js';
 import { supportMailto } from '../../app/site.js';
 import { useStartOver } from '../wizard/use-start-over.js';
-import { MAX_ERROR_RETRIES } from '../wizard/wizard-state.js';
 import { useWizard } from '../wizard/WizardProvider.js';
+import { recoveryTarget } from '../workflow/workflow-progress.js';
+import { MAX_ERROR_RETRIES } from '../workflow/workflow-state.js';
 
+/**
+ * The error screen (analysis-journey.md §8): its title by the kind of failure, Try Again while the
+ * failure is retryable and under three retries, Continue when another step can help.
+ */
 export function ErrorStep() {
   const { state, dispatch } = useWizard();
   const startOver = useStartOver();
   const error = state.error ?? UNKNOWN_ERROR;
-  const retriesLeft = state.errorRetries < MAX_ERROR_RETRIES;
+  const retriesLeft = state.retryCount < MAX_ERROR_RETRIES;
+  const target = recoveryTarget(error.type);
 
   return (
     <div className="step">
@@ -30,11 +36,11 @@ export function ErrorStep() {
               Try Again
             </button>
           )}
-          {!error.retryable && (
+          {error.recoverable && (
             <button
               type="button"
-              className="button button--primary"
-              onClick={() => dispatch({ type: 'error-recovered' })}
+              className="button button--secondary"
+              onClick={() => dispatch({ type: 'error-recovered', target })}
             >
               Continue
             </button>

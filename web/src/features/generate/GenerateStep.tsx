@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { STEP_FAILURES } from '../../api/error-messages.js';
+import { STEP_FAILURES } from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
+import { WEBSITE_URL_INPUT_ID } from '../wizard/dom-ids.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import { formatFileSize } from './format-file-size.js';
+import { downloadFullFile, saveTextFile } from './save-text-file.js';
+import { useToast } from '../../components/ToastProvider.js';
 import { useCopyToClipboard } from './use-copy-to-clipboard.js';
 import './generate.css';
 
@@ -10,6 +13,7 @@ const PREVIEW_CHARACTERS = 3_000;
 
 export function GenerateStep({ fileId }: { fileId: string }) {
   const { dispatch } = useWizard();
+  const toast = useToast();
   const file = useQuery({
     queryKey: ['llm-file', fileId],
     queryFn: ({ signal }) => signpostApi.getLlmFile(fileId, signal),
@@ -60,10 +64,15 @@ export function GenerateStep({ fileId }: { fileId: string }) {
               >
                 Copy
               </button>
+              {/* Links, so they can be copied or opened; a click downloads with the session. */}
               <a
                 className="button button--primary"
                 href={signpostApi.downloadUrl(fileId)}
                 download="llms.txt"
+                onClick={(event) => {
+                  event.preventDefault();
+                  saveTextFile(data.content, 'llms.txt');
+                }}
               >
                 Download
               </a>
@@ -71,6 +80,10 @@ export function GenerateStep({ fileId }: { fileId: string }) {
                 className="button button--ghost"
                 href={signpostApi.downloadUrl(fileId, 'full')}
                 download="llms-full.txt"
+                onClick={(event) => {
+                  event.preventDefault();
+                  downloadFullFile(fileId).catch(() => toast.error(STEP_FAILURES.fileFetch));
+                }}
               >
                 Download llms-full.txt
               </a>
@@ -106,7 +119,15 @@ export function GenerateStep({ fileId }: { fileId: string }) {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => dispatch({ type: 'workflow-reset' })}
+          onClick={() => {
+            dispatch({ type: 'new-analysis-started' });
+            // After the wizard has moved its focus to the new step's heading.
+            window.requestAnimationFrame(() => {
+              const field = document.getElementById(WEBSITE_URL_INPUT_ID);
+              field?.scrollIntoView({ block: 'center' });
+              field?.focus();
+            });
+          }}
         >
           Start New Analysis
         </button>

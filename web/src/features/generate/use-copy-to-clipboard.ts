@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { STEP_FAILURES } from '../../api/error-messages.js';
+import { STEP_FAILURES, WORKFLOW_MESSAGES } from '../../api/error-messages/index.js';
 import { useToast } from '../../components/ToastProvider.js';
 
 const COPIED_INDICATOR_MS = 2_000;
@@ -20,7 +20,7 @@ export function useCopyToClipboard() {
       try {
         // navigator.clipboard is missing outside secure contexts; the TypeError lands in the catch.
         await navigator.clipboard.writeText(text);
-        toast.success('Copied to clipboard');
+        toast.success(WORKFLOW_MESSAGES.copied);
         setCopied(true);
       } catch {
         toast.error(STEP_FAILURES.copy);

@@ -17,13 +17,13 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" className="how" aria-labelledby="how-title">
+    <section id="how-it-works" className="landing-section" aria-labelledby="how-title">
       <h2 id="how-title" className="section-title">
         How It Works
       </h2>
-      <ol className="how__steps">
+      <ol className="landing-grid how__steps">
         {STEPS.map((step, index) => (
-          <li key={step.title} className="how__step card">
+          <li key={step.title} className="card landing-card how__step">
             <span className="how__number" aria-hidden="true">
               {index + 1}
             </span>
@@ -32,7 +32,7 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-      <p className="how__note">
+      <p className="landing-note">
         New to llms.txt? It is a plain Markdown file at <code>/llms.txt</code> that gives AI assistants a
         short summary of your site and links to its most useful pages. Read the format at{' '}
         <a href="https://llmstxt.org" target="_blank" rel="noreferrer">

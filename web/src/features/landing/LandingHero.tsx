@@ -1,12 +1,10 @@
-import { WEBSITE_URL_INPUT_ID, WIZARD_SECTION_ID } from '../wizard/dom-ids.js';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../auth/AuthProvider.js';
+import { track } from '../consent/analytics-events.js';
 import './landing.css';
 
-function startAnalysis() {
-  document.getElementById(WIZARD_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  document.getElementById(WEBSITE_URL_INPUT_ID)?.focus({ preventScroll: true });
-}
-
 export function LandingHero() {
+  const { user } = useAuth();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <p className="hero__eyebrow">llms.txt, written for you</p>
@@ -19,9 +17,20 @@ export function LandingHero() {
         file.
       </p>
       <div className="hero__actions">
-        <button type="button" className="button button--primary button--large" onClick={startAnalysis}>
-          Start Free Analysis
-        </button>
+        {/* accounts-billing.md §2: the wizard for a signed-in visitor, else an account first. */}
+        {user === null ? (
+          <Link
+            to="/signup"
+            className="button button--primary button--large"
+            onClick={() => track('signup_click', { source: 'hero' })}
+          >
+            Start Free Analysis
+          </Link>
+        ) : (
+          <Link to="/analyze" className="button button--primary button--large">
+            Start Free Analysis
+          </Link>
+        )}
         <a className="button button--secondary button--large" href="#how-it-works">
           See How It Works
         </a>

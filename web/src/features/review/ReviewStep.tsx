@@ -2,14 +2,15 @@ import { matchesFilter } from '@signpost/contracts';
 import type { AnalysisMethod, PageFilterId } from '@signpost/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { STEP_FAILURES } from '../../api/error-messages.js';
+import { generatedFileMessage, STEP_FAILURES } from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { useToast } from '../../components/ToastProvider.js';
-import type { AnalysisSummary } from '../wizard/wizard-state.js';
+import type { AnalysisSummary } from '../workflow/workflow-state.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import { FilterTabs } from './FilterTabs.js';
 import { countByFilter, toSelectedPages } from './page-filters.js';
 import { PageRow } from './PageRow.js';
+import { ScoreChart } from './ScoreChart.js';
 import './review.css';
 
 const METHOD_LABELS: Record<AnalysisMethod, string> = {
@@ -36,12 +37,13 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
     mutationFn: () =>
       signpostApi.generateLlmFile({ analysisId, selectedPages: toSelectedPages(state.pages, selected) }),
     onSuccess: (file) => {
-      toast.success(`Generated llms.txt file with ${file.pageCount} pages`);
+      toast.success(generatedFileMessage(file.pageCount));
       dispatch({ type: 'file-generated', fileId: file.id });
     },
     onError: () => toast.error(STEP_FAILURES.generate),
   });
 
+  const scores = useMemo(() => state.pages.map((page) => page.qualityScore), [state.pages]);
   const visibleUrls = visible.map((page) => page.url);
   return (
     <div className="step">
@@ -52,6 +54,8 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
       <p className="step__lead">
         Pages scoring 5 or more are selected for you. Keep the pages an AI assistant should know about.
       </p>
+
+      {state.pages.length > 0 && <ScoreChart scores={scores} />}
 
       <FilterTabs active={filter} counts={counts} panelId={PAGE_LIST_ID} onChange={setFilter} />
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page } from '../wizard/test-fixtures.js';
+import { page } from '../workflow/test-fixtures.js';
 import { countByFilter, toSelectedPages } from './page-filters.js';
 
 describe('countByFilter', () => {

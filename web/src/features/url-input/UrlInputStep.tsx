@@ -1,34 +1,35 @@
 import { isValidWebsiteUrl, withDefaultProtocol } from '@signpost/contracts';
+import type { User } from '@signpost/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useDelayElapsed } from '../../components/use-delay-elapsed.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
 import { WebsiteUrlInput } from '../../components/WebsiteUrlInput.js';
-import { WakingUpNotice } from '../analysis/WakingUpNotice.js';
+import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
+import type { PlanCatalogueView } from '../plans/use-plan-catalogue.js';
 import { WEBSITE_URL_INPUT_ID } from '../wizard/dom-ids.js';
-import { useStartAnalysis } from '../wizard/use-start-analysis.js';
 import { useWizard } from '../wizard/WizardProvider.js';
-import { DailyLimitPanel } from './DailyLimitPanel.js';
+import { DailyLimitDialog } from './DailyLimitDialog.js';
+import { UsageCard } from './UsageCard.js';
+import './url-input.css';
 
-const COLD_START_NOTICE_MS = 10_000;
+/** The line under the button for a signed-in user (accounts-billing.md §2), from the catalogue. */
+function planHint(user: User, { plans }: PlanCatalogueView): string {
+  const plan = plans[user.tier];
+  if (user.tier === 'solo') return `${user.creditsRemaining ?? 0} premium analyses remaining`;
+  if (plan.aiPagesLimit !== null) return `AI analysis for first ${plan.aiPagesLimit} pages`;
+  return 'AI-enhanced analysis of every page';
+}
 
 export function UrlInputStep({ autoFocus = false }: { autoFocus?: boolean }) {
   const { state, dispatch } = useWizard();
-  const [searchParams] = useSearchParams();
-  const [input, setInput] = useState(() => state.websiteUrl || searchParams.get('url') || '');
-  const start = useStartAnalysis((analysisId, websiteUrl) =>
-    dispatch({ type: 'analysis-started', analysisId, websiteUrl }),
-  );
-  const waking = useDelayElapsed(start.isPending, COLD_START_NOTICE_MS);
+  const catalogue = usePlanCatalogue();
+  const [input, setInput] = useState(state.websiteUrl);
   const valid = isValidWebsiteUrl(input);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!valid || start.isPending) return;
-    const websiteUrl = withDefaultProtocol(input);
-    dispatch({ type: 'url-submitted', websiteUrl });
-    start.mutate(websiteUrl);
+    if (!valid) return;
+    dispatch({ type: 'url-submitted', websiteUrl: withDefaultProtocol(input) });
   }
 
   return (
@@ -40,12 +41,7 @@ export function UrlInputStep({ autoFocus = false }: { autoFocus?: boolean }) {
         Signpost reads your public pages, scores each one for AI assistants and writes your llms.txt.
       </p>
 
-      {state.dailyLimit && (
-        <DailyLimitPanel
-          notice={state.dailyLimit}
-          onDismiss={() => dispatch({ type: 'daily-limit-dismissed' })}
-        />
-      )}
+      {state.userEmail !== '' && <UsageCard email={state.userEmail} />}
 
       <form className="url-form" onSubmit={submit} noValidate>
         <label htmlFor={WEBSITE_URL_INPUT_ID} className="field__label">
@@ -66,11 +62,32 @@ export function UrlInputStep({ autoFocus = false }: { autoFocus?: boolean }) {
             <li>Leave out query parameters (anything after a ?).</li>
           </ul>
         </div>
-        <SubmitButton pending={start.isPending} disabled={!valid}>
+        <SubmitButton pending={false} disabled={!valid}>
           Analyze Website
         </SubmitButton>
+        {state.user !== null && <p className="url-form__hint">{planHint(state.user, catalogue)}</p>}
       </form>
-      {waking && <WakingUpNotice />}
+      {state.current === 'LANDING' && state.user === null && (
+        <p className="url-form__hint">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => dispatch({ type: 'navigate-to-tier-selection' })}
+          >
+            Compare plans first
+          </button>
+        </p>
+      )}
+
+      {state.dailyLimit && (
+        <DailyLimitDialog
+          notice={state.dailyLimit}
+          signedIn={state.user !== null}
+          email={state.userEmail}
+          websiteUrl={state.websiteUrl}
+          onDismiss={() => dispatch({ type: 'daily-limit-dismissed' })}
+        />
+      )}
     </div>
   );
 }

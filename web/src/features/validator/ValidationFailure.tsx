@@ -1,4 +1,4 @@
-import { validationErrorMessage } from '../../api/error-messages.js';
+import { validationErrorMessage } from '../../api/error-messages/index.js';
 
 export function ValidationFailure({ error }: { error: unknown }) {
   return (

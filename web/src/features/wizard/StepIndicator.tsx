@@ -1,24 +1,13 @@
-import type { WizardStep } from './wizard-state.js';
+import type { IndicatorStep } from '../workflow/workflow-progress.js';
+import { INDICATOR_STEPS } from '../workflow/workflow-progress.js';
 import './wizard.css';
 
-const STEPS: readonly { step: WizardStep; label: string }[] = [
-  { step: 'url-input', label: 'URL Input' },
-  { step: 'analysis', label: 'Analysis' },
-  { step: 'review', label: 'Review' },
-  { step: 'generation', label: 'Generate' },
-];
-
-/** Shown from the analysis on; the URL input is its own first screen (spec §2). */
-export function showsStepIndicator(step: WizardStep): boolean {
-  return step === 'analysis' || step === 'review' || step === 'generation';
-}
-
-export function StepIndicator({ current }: { current: WizardStep }) {
-  const currentIndex = STEPS.findIndex((entry) => entry.step === current);
+export function StepIndicator({ current, percent }: { current: IndicatorStep; percent: number }) {
+  const currentIndex = INDICATOR_STEPS.findIndex((entry) => entry.step === current);
   return (
     <nav aria-label="Progress through the workflow">
       <ol className="steps">
-        {STEPS.map((entry, index) => {
+        {INDICATOR_STEPS.map((entry, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
           return (
             <li
@@ -35,6 +24,7 @@ export function StepIndicator({ current }: { current: WizardStep }) {
           );
         })}
       </ol>
+      <p className="visually-hidden">{percent}% of the way to your llms.txt</p>
     </nav>
   );
 }

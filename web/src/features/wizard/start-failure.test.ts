@@ -6,11 +6,16 @@ describe('startFailureAction', () => {
   it('opens the daily limit panel with the server message on a 429', () => {
     const error = new ApiError(429, 'daily_limit', 'You have used your 3 free analyses today.', {
       resetAt: '2030-01-02T00:00:00.000Z',
+      suggestedUpgrade: 'solo',
     });
 
     expect(startFailureAction(error)).toEqual({
       type: 'daily-limit-reached',
-      notice: { message: 'You have used your 3 free analyses today.', resetAt: '2030-01-02T00:00:00.000Z' },
+      notice: {
+        message: 'You have used your 3 free analyses today.',
+        resetAt: '2030-01-02T00:00:00.000Z',
+        suggestedUpgrade: 'solo',
+      },
     });
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { WizardAction } from './wizard-reducer.js';
-import { wizardReducer } from './wizard-reducer.js';
-import type { WizardState } from './wizard-state.js';
-import { initialWizardState } from './wizard-state.js';
+import type { WorkflowEvent } from '../workflow/workflow-events.js';
+import { transition } from '../workflow/workflow-machine.js';
+import type { WorkflowState } from '../workflow/workflow-state.js';
+import { initialWorkflowState } from '../workflow/workflow-state.js';
 import type { KeyValueStorage } from './wizard-storage.js';
 import { clearWizardState, loadWizardState, saveWizardState, WIZARD_STORAGE_KEY } from './wizard-storage.js';
-import { ANALYSIS_ID, OTHER_ANALYSIS_ID, page, summary } from './test-fixtures.js';
+import { ANALYSIS_ID, OTHER_ANALYSIS_ID, page, summary } from '../workflow/test-fixtures.js';
 
 function memoryStorage(): KeyValueStorage & { values: Map<string, string> } {
   const values = new Map<string, string>();
@@ -17,12 +17,25 @@ function memoryStorage(): KeyValueStorage & { values: Map<string, string> } {
   };
 }
 
-function reviewingState(): WizardState {
-  const actions: WizardAction[] = [
-    { type: 'analysis-started', analysisId: ANALYSIS_ID, websiteUrl: 'https://example.com' },
+const NOW = 1_700_000_000_000;
+
+function reviewingState(): WorkflowState {
+  const events: WorkflowEvent[] = [
+    { type: 'auth-resolved', user: null },
+    { type: 'email-capture-requested', email: 'bob@example.com', tier: 'starter' },
+    { type: 'email-captured', email: 'bob@example.com' },
+    { type: 'url-submitted', websiteUrl: 'https://example.com' },
+    { type: 'proceed-to-analysis' },
+    { type: 'analysis-started', analysisId: ANALYSIS_ID },
     { type: 'analysis-completed', analysisId: ANALYSIS_ID, pages: [page('/a', 9), page('/b', 3)], summary },
   ];
-  return actions.reduce(wizardReducer, initialWizardState);
+  return events.reduce((state, event) => transition(state, event, NOW), initialWorkflowState);
+}
+
+/** What a reload keeps: the run, not the breaker's counts or the session's user. */
+function kept(state: WorkflowState) {
+  const { eventCounter: _counter, user: _user, ...rest } = state;
+  return rest;
 }
 
 describe('wizard storage', () => {
@@ -32,33 +45,34 @@ describe('wizard storage', () => {
 
     saveWizardState(storage, state);
 
-    expect(loadWizardState(storage)).toEqual(state);
+    expect(state.current).toBe('REVIEW');
+    expect(kept(loadWizardState(storage))).toEqual(kept(state));
   });
 
   it('restores a generated file', () => {
     const storage = memoryStorage();
-    const state = wizardReducer(reviewingState(), { type: 'file-generated', fileId: OTHER_ANALYSIS_ID });
+    const state = transition(reviewingState(), { type: 'file-generated', fileId: OTHER_ANALYSIS_ID }, NOW);
 
     saveWizardState(storage, state);
 
-    expect(loadWizardState(storage)).toMatchObject({ step: 'generation', llmFileId: OTHER_ANALYSIS_ID });
+    expect(loadWizardState(storage)).toMatchObject({ current: 'GENERATION', llmFileId: OTHER_ANALYSIS_ID });
   });
 
   it('stores nothing for the URL input and forgets an earlier run', () => {
     const storage = memoryStorage();
     saveWizardState(storage, reviewingState());
 
-    saveWizardState(storage, initialWizardState);
+    saveWizardState(storage, initialWorkflowState);
 
     expect(storage.values.has(WIZARD_STORAGE_KEY)).toBe(false);
   });
 
   it('falls back to the initial state for missing, corrupt or inconsistent data', () => {
     const storage = memoryStorage();
-    expect(loadWizardState(storage)).toBe(initialWizardState);
+    expect(loadWizardState(storage)).toBe(initialWorkflowState);
 
     storage.setItem(WIZARD_STORAGE_KEY, '{not json');
-    expect(loadWizardState(storage)).toBe(initialWizardState);
+    expect(loadWizardState(storage)).toBe(initialWorkflowState);
 
     saveWizardState(storage, reviewingState());
     const stored = JSON.parse(storage.getItem(WIZARD_STORAGE_KEY)!);
@@ -66,13 +80,13 @@ describe('wizard storage', () => {
       WIZARD_STORAGE_KEY,
       JSON.stringify({ ...stored, completedAnalysisId: OTHER_ANALYSIS_ID }),
     );
-    expect(loadWizardState(storage)).toBe(initialWizardState);
+    expect(loadWizardState(storage)).toBe(initialWorkflowState);
 
     storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ ...stored, pages: [{ url: 'not a url' }] }));
-    expect(loadWizardState(storage)).toBe(initialWizardState);
+    expect(loadWizardState(storage)).toBe(initialWorkflowState);
 
     storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ ...stored, version: 99 }));
-    expect(loadWizardState(storage)).toBe(initialWizardState);
+    expect(loadWizardState(storage)).toBe(initialWorkflowState);
   });
 
   it('drops selected urls that are not among the pages', () => {
@@ -102,7 +116,7 @@ describe('wizard storage', () => {
 
     expect(() => saveWizardState(broken, reviewingState())).not.toThrow();
     expect(() => clearWizardState(broken)).not.toThrow();
-    expect(loadWizardState(broken)).toBe(initialWizardState);
-    expect(loadWizardState(null)).toBe(initialWizardState);
+    expect(loadWizardState(broken)).toBe(initialWorkflowState);
+    expect(loadWizardState(null)).toBe(initialWorkflowState);
   });
 });

@@ -1,6 +1,6 @@
-import { analysisMethodSchema, discoveredPageSchema } from '@signpost/contracts';
-import type { AnalysisSummary, WizardState, WizardStep } from './wizard-state.js';
-import { initialWizardState, MAX_ANALYSIS_ATTEMPTS } from './wizard-state.js';
+import { analysisMethodSchema, discoveredPageSchema, tierSchema } from '@signpost/contracts';
+import type { AnalysisSummary, WorkflowState, WorkflowStateName } from '../workflow/workflow-state.js';
+import { initialWorkflowState, MAX_ANALYSIS_ATTEMPTS } from '../workflow/workflow-state.js';
 
 /** The part of the Web Storage API the wizard uses, so tests can pass a map. */
 export interface KeyValueStorage {
@@ -10,29 +10,31 @@ export interface KeyValueStorage {
 }
 
 export const WIZARD_STORAGE_KEY = 'signpost.wizard';
-const STORAGE_VERSION = 1;
+const STORAGE_VERSION = 2;
 
-const RESTORABLE_STEPS: ReadonlySet<WizardStep> = new Set(['analysis', 'review', 'generation']);
+const RESTORABLE_STATES: ReadonlySet<WorkflowStateName> = new Set(['ANALYSIS', 'REVIEW', 'GENERATION']);
 
 /**
  * Keeps a running or finished analysis across a page reload within the tab. Only the steps after
  * the URL input are worth keeping; errors and limit notices are moments, not state.
  */
-export function saveWizardState(storage: KeyValueStorage | null, state: WizardState): void {
+export function saveWizardState(storage: KeyValueStorage | null, state: WorkflowState): void {
   if (storage === null) return;
   try {
-    if (!RESTORABLE_STEPS.has(state.step)) {
+    if (!RESTORABLE_STATES.has(state.current) || state.analysisId === null) {
       storage.removeItem(WIZARD_STORAGE_KEY);
       return;
     }
     const snapshot = {
       version: STORAGE_VERSION,
-      step: state.step,
+      step: state.current,
       websiteUrl: state.websiteUrl,
+      userEmail: state.userEmail,
+      tier: state.tier,
       analysisId: state.analysisId,
       attempt: state.attempt,
       analysisFailure: state.analysisFailure,
-      completedAnalysisId: state.completedAnalysisId,
+      completedAnalysisId: state.lastProcessedAnalysisId,
       summary: state.summary,
       pages: state.pages,
       selectedUrls: state.selectedUrls,
@@ -62,20 +64,22 @@ export function browserSessionStorage(): KeyValueStorage | null {
 }
 
 /** The stored wizard, or the initial state when nothing valid is stored. */
-export function loadWizardState(storage: KeyValueStorage | null): WizardState {
+export function loadWizardState(storage: KeyValueStorage | null): WorkflowState {
   try {
     const text = storage?.getItem(WIZARD_STORAGE_KEY);
-    if (!text) return initialWizardState;
-    return restore(JSON.parse(text)) ?? initialWizardState;
+    if (!text) return initialWorkflowState;
+    return restore(JSON.parse(text)) ?? initialWorkflowState;
   } catch {
-    return initialWizardState;
+    return initialWorkflowState;
   }
 }
 
-function restore(raw: unknown): WizardState | null {
+function restore(raw: unknown): WorkflowState | null {
   if (!isRecord(raw) || raw.version !== STORAGE_VERSION) return null;
   const { step, websiteUrl, analysisId, attempt, analysisFailure, completedAnalysisId, llmFileId } = raw;
-  if (typeof step !== 'string' || !RESTORABLE_STEPS.has(step as WizardStep)) return null;
+  if (typeof step !== 'string' || !RESTORABLE_STATES.has(step as WorkflowStateName)) return null;
+  const tier = tierSchema.safeParse(raw.tier);
+  const userEmail = typeof raw.userEmail === 'string' ? raw.userEmail : '';
   if (typeof websiteUrl !== 'string' || typeof analysisId !== 'string') return null;
   if (
     typeof attempt !== 'number' ||
@@ -99,19 +103,21 @@ function restore(raw: unknown): WizardState | null {
   const summary = raw.summary === null ? null : restoreSummary(raw.summary);
   if (summary === undefined) return null;
 
-  const finished = step === 'review' || step === 'generation';
+  const finished = step === 'REVIEW' || step === 'GENERATION';
   if (finished && (completedAnalysisId !== analysisId || summary === null)) return null;
-  if (step === 'generation' && llmFileId === null) return null;
+  if (step === 'GENERATION' && llmFileId === null) return null;
 
   const knownUrls = new Set(pages.data.map((page) => page.url));
   return {
-    ...initialWizardState,
-    step: step as WizardStep,
+    ...initialWorkflowState,
+    current: step as WorkflowStateName,
     websiteUrl,
+    userEmail,
+    tier: tier.success ? tier.data : initialWorkflowState.tier,
     analysisId,
     attempt,
     analysisFailure,
-    completedAnalysisId,
+    lastProcessedAnalysisId: completedAnalysisId,
     summary,
     pages: pages.data,
     selectedUrls: selectedUrls.filter((url) => knownUrls.has(url)),

@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestPostgres } from '@signpost/testing';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/** Where each screen's screenshots land, at both widths (README, "Testing"); gitignored. */
+const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 360, height: 740 },
+] as const;
+
+interface Screen {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+}
+
+/** Every route of accounts-billing.md §2, each dashboard tab, and a path outside the table. */
+const SCREENS: readonly Screen[] = [
+  { name: 'home', path: '/' },
+  { name: 'validate', path: '/validate' },
+  { name: 'pricing', path: '/pricing' },
+  { name: 'about', path: '/about' },
+  { name: 'docs', path: '/docs' },
+  { name: 'contact', path: '/contact' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'privacy-policy', path: '/privacy-policy' },
+  { name: 'terms', path: '/terms' },
+  { name: 'cookies', path: '/cookies' },
+  { name: 'blog', path: '/blog' },
+  { name: 'signup', path: '/signup' },
+  { name: 'login', path: '/login' },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'reset-password', path: '/reset-password?token=not-a-real-token' },
+  { name: 'check-email', path: '/check-email' },
+  { name: 'coffee-success', path: '/coffee-success?session_id=cs_test_none&email=ada%40example.com' },
+  { name: 'verify-email', path: '/verify-email?token=not-a-real-token' },
+  { name: 'subscription', path: '/subscription' },
+  { name: 'not-found', path: '/no-such-page' },
+  { name: 'analyze', path: '/analyze', signedIn: true },
+  { name: 'dashboard-overview', path: '/dashboard', signedIn: true },
+  { name: 'dashboard-analyses', path: '/dashboard?tab=analyses', signedIn: true },
+  { name: 'dashboard-validator', path: '/dashboard?tab=validator', signedIn: true },
+  { name: 'dashboard-billing', path: '/dashboard?tab=billing', signedIn: true },
+  { name: 'dashboard-settings', path: '/dashboard?tab=settings', signedIn: true },
+  { name: 'analysis-detail', path: '/analysis/00000000-0000-4000-8000-000000000000', signedIn: true },
+];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** The serious and critical axe-core violations of the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run(document)).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(
+      ({ id, impact, help, nodes }) =>
+        `${impact} ${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+/** The page is drawn: a heading in the main area, the lazy route loaded and its first calls answered. */
+async function settle(page: Page) {
+  await page.locator('main').getByRole('heading').first().waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Every screen in headless Chromium: no serious accessibility violation, no sideways scrolling on a phone. */
+describe('every route at desktop and phone width', () => {
+  let database: TestPostgres;
+  let harness: BrowserHarness;
+  let visitor: Page;
+  let member: Page;
+
+  async function dismissConsent(page: Page) {
+    await page.goto(`${harness.baseUrl}/`);
+    await page.getByRole('button', { name: 'Reject all' }).click();
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    // Postgres rather than the embedded PGlite, whose migrations take over a minute on a busy machine.
+    database = await createTestDatabase();
+    harness = await startBrowserHarness({
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'a-routes-test-only-secret-long-enough-0123456789',
+    });
+    visitor = await harness.browser.newPage();
+    member = await harness.browser.newPage();
+    await dismissConsent(visitor);
+    await dismissConsent(member);
+    // Demo mode (decisions.md) signs in without mail: the session goes where the app keeps it.
+    await member.evaluate(async () => {
+      const response = await fetch('/api/auth/demo', { method: 'POST' });
+      const session = (await response.json()) as { accessToken: string; refreshToken: string; user: unknown };
+      sessionStorage.setItem('auth_access_token', session.accessToken);
+      sessionStorage.setItem('auth_refresh_token', session.refreshToken);
+      sessionStorage.setItem('auth_user', JSON.stringify(session.user));
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await harness?.close();
+    await database?.drop();
+  });
+
+  it.each(SCREENS)(
+    '$name ($path)',
+    async ({ name, path, signedIn }) => {
+      const page = signedIn ? member : visitor;
+      await page.setViewportSize(WIDTHS[0]);
+      await page.goto(`${harness.baseUrl}${path}`);
+      await settle(page);
+      if (signedIn) await page.getByRole('button', { name: /^Account:/ }).waitFor();
+
+      const problems: string[] = [];
+      for (const { name: size, width, height } of WIDTHS) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        problems.push(...(await seriousViolations(page)).map((line) => `${size}: ${line}`));
+        if (width === 360) {
+          const overflow = await horizontalOverflow(page);
+          if (overflow > 0) problems.push(`phone: the page scrolls sideways by ${overflow} px`);
+        }
+        await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size}.png`), fullPage: true });
+      }
+      expect(problems).toEqual([]);
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,57 @@
+import { isApiError } from '../api-error.js';
+import { CLIENT_MESSAGES } from './client.js';
+import { isRateLimited, serverSentence } from './server-sentence.js';
+
+/*
+ * Buying a plan (analysis-journey.md §8, accounts-billing.md §8). The refusals a person can act on
+ * keep their own sentence; anything else about checkout, including payments not being set up and
+ * Stripe failing, reads as the catalogue's one checkout toast.
+ */
+
+export const CHECKOUT_MESSAGES = {
+  failed: 'Payment Setup Failed: Unable to create checkout session. Please try again.',
+  emailNotVerified: 'Verify your email address before upgrading your plan.',
+  demoReadOnly: 'Demo accounts cannot buy a plan. Sign up to upgrade.',
+  paymentsNotSetUp: 'Payments are not set up on this installation.',
+  emailRequired: 'Email Required: Please provide your email to continue.',
+} as const;
+
+/** The catalogue's fallbacks when a checkout call answers without a sentence (accounts-billing.md §8). */
+export const CHECKOUT_FALLBACKS = {
+  checkout: 'Failed to create checkout session',
+  upgrade: 'Failed to create upgrade session',
+  solo: 'Failed to create solo checkout session',
+  portal: 'Failed to create portal session',
+  startUpgrade: 'Failed to start upgrade process',
+  startPurchase: 'Failed to start purchase process',
+} as const;
+
+export function checkoutErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return CHECKOUT_MESSAGES.failed;
+  if (error.code === 'email_not_verified') return CHECKOUT_MESSAGES.emailNotVerified;
+  if (error.code === 'demo_read_only') return CHECKOUT_MESSAGES.demoReadOnly;
+  if (error.status === 401) return CLIENT_MESSAGES.session_expired;
+  if (isRateLimited(error)) return serverSentence(error) ?? 'Please try again later.';
+  return CHECKOUT_MESSAGES.failed;
+}
+
+/** Moving a subscriber up in place: the catalogue's upgrade alert unless the refusal is actionable. */
+export function upgradeErrorMessage(error: unknown): string {
+  const message = checkoutErrorMessage(error);
+  return message === CHECKOUT_MESSAGES.failed ? 'Failed to upgrade. Please try again later.' : message;
+}
+
+/** Managing a subscription from the dashboard's Billing tab (accounts-billing.md §8). */
+export const BILLING_MESSAGES = {
+  refundFailed: 'Failed to process refund',
+  cancelFailed: 'Cancellation failed',
+  portalFailed: 'Failed to open billing portal',
+  statusFailed: 'Failed to get subscription status',
+  upgraded: 'Your plan has been upgraded.',
+} as const;
+
+/** The server's own sentence for a refused refund or cancellation, else the catalogue's fallback. */
+export function billingErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status === 401) return CLIENT_MESSAGES.session_expired;
+  return serverSentence(error) ?? fallback;
+}

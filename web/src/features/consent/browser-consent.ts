@@ -1,0 +1,38 @@
+import { createConsentController } from './consent-controller.js';
+import type { ConsentController } from './consent-controller.js';
+import { isDoNotTrack } from './consent-state.js';
+import type { DataLayerHost } from './data-layer.js';
+import { dataLayerOf } from './data-layer.js';
+
+const TAG_MANAGER_ID: string | null = import.meta.env.VITE_GTM_ID || null;
+
+function loadTagManager(id: string) {
+  dataLayerOf(window as DataLayerHost).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  document.head.append(script);
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+let controller: ConsentController | null = null;
+
+/** This window's consent, created when the app first renders: before any event can be tracked. */
+export function browserConsent(): ConsentController {
+  controller ??= createConsentController({
+    host: window as DataLayerHost,
+    storage: localStorageOrNull(),
+    doNotTrack: isDoNotTrack(navigator.doNotTrack),
+    tagManagerId: TAG_MANAGER_ID,
+    loadTagManager,
+    now: () => new Date(),
+  });
+  return controller;
+}

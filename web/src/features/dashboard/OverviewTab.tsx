@@ -1,0 +1,78 @@
+import type { User } from '@signpost/contracts';
+import { Link } from 'react-router-dom';
+import { useBillingStatus } from '../billing/use-billing-status.js';
+import { showsRefundBanner } from '../billing/refund-banner.js';
+import { formatPlanPrice } from '../plans/plan-catalogue.js';
+import type { PlanCatalogueView } from '../plans/use-plan-catalogue.js';
+import { formatDate } from './analysis-format.js';
+
+interface OverviewTabProps {
+  user: User;
+  catalogue: PlanCatalogueView;
+}
+
+/** The refund guarantee, the account and its plan at a glance. */
+export function OverviewTab({ user, catalogue }: OverviewTabProps) {
+  const { eligibility } = useBillingStatus(user.id);
+  const plan = catalogue.plans[user.tier];
+  const period = plan.analyses.period === 'utc-day' ? 'a day' : 'a month';
+
+  return (
+    <>
+      {showsRefundBanner(eligibility.data, user.tier) && (
+        <aside className="notice dashboard-refund" aria-label="Money-back guarantee">
+          <p>
+            <strong>{catalogue.guaranteeDays}-day money-back guarantee.</strong> Not happy? Ask for a full
+            refund of {eligibility.data?.amountFormatted ?? 'your payment'}, no questions asked.
+          </p>
+          <Link to="/dashboard?tab=billing" className="button button--secondary button--small">
+            Request refund
+          </Link>
+        </aside>
+      )}
+      <div className="dashboard-grid">
+        <section className="panel" aria-labelledby="account-info-title">
+          <h2 id="account-info-title" className="panel__title">
+            Account
+          </h2>
+          <dl className="facts">
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <span className="dashboard-email">{user.email}</span>{' '}
+                {user.emailVerified ? (
+                  <span className="status-badge status-badge--completed">Verified</span>
+                ) : (
+                  <span className="status-badge status-badge--processing">Pending verification</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Member since</dt>
+              <dd>{formatDate(user.createdAt)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="panel" aria-labelledby="current-plan-title">
+          <h2 id="current-plan-title" className="panel__title">
+            Current plan
+          </h2>
+          <p className="dashboard-plan__name">
+            {plan.displayName} <span className="panel__meta">{formatPlanPrice(plan)}</span>
+          </p>
+          <ul className="dashboard-plan__facts">
+            <li>
+              {plan.analyses.limit} analyses {period}
+            </li>
+            <li>Up to {plan.maxPagesPerAnalysis.toLocaleString('en-US')} pages per analysis</li>
+            {user.tier === 'solo' && <li>{user.creditsRemaining ?? 0} credits left this month</li>}
+            {plan.apiAccess && <li>API access</li>}
+          </ul>
+          <Link to="/dashboard?tab=billing" className="button button--secondary button--small">
+            {user.tier === 'scale' ? 'Manage billing' : 'Upgrade or manage'}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

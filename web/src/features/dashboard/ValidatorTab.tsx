@@ -1,0 +1,11 @@
+import { Validator } from '../validator/Validator.js';
+
+/** The public validator inside the dashboard; signed-in checks are not limited (decisions.md). */
+export function ValidatorTab() {
+  return (
+    <>
+      <h2 className="section-title">Validate an llms.txt file</h2>
+      <Validator />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CreatedApiKey } from '@signpost/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { signpostApi } from '../../api/signpost-api.js';
+
+const API_KEYS_KEY = 'api-keys';
+
+/** The account's API keys (never their secrets), and making and revoking them. */
+export function useApiKeys(userId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const queryKey = [API_KEYS_KEY, userId];
+  const keys = useQuery({
+    queryKey,
+    enabled,
+    queryFn: ({ signal }) => signpostApi.listApiKeys(signal),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const create = useMutation({
+    mutationFn: (name: string): Promise<CreatedApiKey> => signpostApi.createApiKey({ name }),
+    onSuccess: refresh,
+  });
+  const revoke = useMutation({
+    mutationFn: (keyId: string) => signpostApi.revokeApiKey(keyId),
+    onSuccess: refresh,
+  });
+  return { keys, create, revoke };
+}

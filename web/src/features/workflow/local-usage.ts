@@ -1,0 +1,85 @@
+import type { Tier } from '@signpost/contracts';
+import { tierSchema } from '@signpost/contracts';
+import type { KeyValueStorage } from '../wizard/wizard-storage.js';
+
+/** The browser's own note of each email's use (analysis-journey.md §3), kept in local storage. */
+export const LOCAL_USAGE_KEY = 'llm_usage_tracking';
+
+export interface LocalUsageRecord {
+  tier: Tier;
+  dailyAnalyses: number;
+  currentUsage: number;
+  /** The calendar day (YYYY-MM-DD, UTC like the server's count) the count belongs to. */
+  lastReset: string;
+  creditsRemaining?: number | undefined;
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** A stored record as written by `saveLocalUsage`; anything else (an older shape, an edit) is skipped. */
+function asRecord(value: unknown): LocalUsageRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { tier, dailyAnalyses, currentUsage, lastReset, creditsRemaining } = value as Record<string, unknown>;
+  const parsedTier = tierSchema.safeParse(tier);
+  if (!parsedTier.success || !isCount(dailyAnalyses) || !isCount(currentUsage)) return null;
+  if (typeof lastReset !== 'string') return null;
+  if (creditsRemaining !== undefined && !isCount(creditsRemaining)) return null;
+  return { tier: parsedTier.data, dailyAnalyses, currentUsage, lastReset, creditsRemaining };
+}
+
+function calendarDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function readAll(storage: KeyValueStorage | null): Record<string, LocalUsageRecord> {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(LOCAL_USAGE_KEY) ?? '{}');
+    if (typeof raw !== 'object' || raw === null) return {};
+    const records: Record<string, LocalUsageRecord> = {};
+    for (const [email, value] of Object.entries(raw)) {
+      const record = asRecord(value);
+      if (record !== null) records[email] = record;
+    }
+    return records;
+  } catch {
+    return {};
+  }
+}
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/** Whether this browser has seen the email before: such a visitor skips email capture. */
+export function isReturningEmail(storage: KeyValueStorage | null, email: string): boolean {
+  return Object.hasOwn(readAll(storage), normalise(email));
+}
+
+/** The email's record; a new day starts from zero, an unknown email from the starter defaults. */
+export function readLocalUsage(storage: KeyValueStorage | null, email: string, now: Date): LocalUsageRecord {
+  const today = calendarDay(now);
+  const record = readAll(storage)[normalise(email)];
+  if (record === undefined) return { tier: 'starter', dailyAnalyses: 3, currentUsage: 0, lastReset: today };
+  return record.lastReset === today ? record : { ...record, currentUsage: 0, lastReset: today };
+}
+
+/** Stores what the server last said about the email (or the defaults, to remember it). */
+export function saveLocalUsage(
+  storage: KeyValueStorage | null,
+  email: string,
+  record: LocalUsageRecord,
+): void {
+  try {
+    storage?.setItem(LOCAL_USAGE_KEY, JSON.stringify({ ...readAll(storage), [normalise(email)]: record }));
+  } catch {
+    // A full or disabled storage only costs the recognition of a returning email.
+  }
+}
+
+/** Local storage when the browser allows it. */
+export function browserLocalStorage(): KeyValueStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

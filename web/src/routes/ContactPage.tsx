@@ -1,0 +1,5 @@
+import { Contact } from '../features/static-pages/Contact.js';
+
+export function ContactPage() {
+  return <Contact />;
+}
