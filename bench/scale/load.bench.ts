@@ -7,10 +7,9 @@ import {
   progress,
   shed,
   queueAnalyses,
-  startSites,
+  startProofBackends,
   waitUntilSettled,
 } from '../support/proof-run.js';
-import { startPostgres, startRedis } from '../support/servers.js';
 import { LOG_DIRECTORY, proofEnvironment, startCluster } from '../support/services.js';
 
 const ANALYSES = 200;
@@ -31,12 +30,11 @@ describe('proof: 200 analyses at once on 4 workers of each kind', () => {
   });
 
   it('completes every analysis exactly once', { timeout: 600_000 }, async () => {
-    const postgres = await startPostgres();
-    closers.push(postgres.close);
-    const redis = await startRedis();
-    closers.push(redis.close);
-    const sites = await startSites(SITES, PAGES_PER_SITE, LATENCY_MS);
-    closers.push(async () => void (await Promise.all(sites.map((site) => site.close()))));
+    const { postgres, redis, sites } = await startProofBackends(closers, {
+      count: SITES,
+      pages: PAGES_PER_SITE,
+      latencyMs: LATENCY_MS,
+    });
     const bootStarted = performance.now();
     const cluster = await startCluster(proofEnvironment(postgres.url, redis.url), WORKERS_PER_KIND);
     const bootSeconds = (performance.now() - bootStarted) / 1000;

@@ -5,11 +5,10 @@ import {
   isClean,
   openDatabase,
   queueAnalyses,
-  startSites,
+  startProofBackends,
   waitUntilSettled,
   type QueuedAnalysis,
 } from '../support/proof-run.js';
-import { startPostgres, startRedis } from '../support/servers.js';
 import { LOG_DIRECTORY, proofEnvironment, startCluster, type Cluster } from '../support/services.js';
 
 const ANALYSES_PER_PHASE = 40;
@@ -83,12 +82,11 @@ describe('proof: Redis restarted, Postgres stopped for 10 s', () => {
   });
 
   it('loses no analysis and answers 503 while the database is away', { timeout: 600_000 }, async () => {
-    const postgres = await startPostgres();
-    closers.push(postgres.close);
-    const redis = await startRedis();
-    closers.push(redis.close);
-    const sites = await startSites(SITES, PAGES_PER_SITE, LATENCY_MS);
-    closers.push(async () => void (await Promise.all(sites.map((site) => site.close()))));
+    const { postgres, redis, sites } = await startProofBackends(closers, {
+      count: SITES,
+      pages: PAGES_PER_SITE,
+      latencyMs: LATENCY_MS,
+    });
     const cluster = await startCluster(proofEnvironment(postgres.url, redis.url), WORKERS_PER_KIND);
     closers.push(cluster.close);
     const database = openDatabase(postgres.url);

@@ -5,10 +5,10 @@ import {
   nextClientAddress,
   openDatabase,
   queueAnalyses,
-  startSites,
+  startProofBackends,
   waitUntilSettled,
 } from '../support/proof-run.js';
-import { startPostgres, startRedis, waitFor } from '../support/servers.js';
+import { waitFor } from '../support/servers.js';
 import { proofEnvironment, startCluster, startService } from '../support/services.js';
 
 const CONNECTIONS = 500;
@@ -79,12 +79,12 @@ describe('proof: 500 pollers on GET /api/analysis/{id}', () => {
   });
 
   it('measures the gateway against a bare Fastify route', { timeout: 600_000 }, async () => {
-    const postgres = await startPostgres();
-    closers.push(postgres.close);
-    const redis = await startRedis();
-    closers.push(redis.close);
-    const [site] = await startSites(1, PAGES_PER_SITE, 0);
-    closers.push(() => site!.close());
+    const { postgres, redis, sites } = await startProofBackends(closers, {
+      count: 1,
+      pages: PAGES_PER_SITE,
+      latencyMs: 0,
+    });
+    const site = sites[0];
     const environment = proofEnvironment(postgres.url, redis.url);
 
     // One analysis run to completion by a worker of each kind, which then stop: only the gateway is busy.

@@ -6,11 +6,10 @@ import {
   openDatabase,
   progress,
   queueAnalyses,
-  startSites,
+  startProofBackends,
   waitUntilSettled,
   type QueuedAnalysis,
 } from '../support/proof-run.js';
-import { startPostgres, startRedis } from '../support/servers.js';
 import { LOG_DIRECTORY, proofEnvironment, startCluster, type ServiceProcess } from '../support/services.js';
 
 const KILLS = 20;
@@ -34,12 +33,11 @@ describe('proof: a worker killed with SIGKILL every few seconds', () => {
   });
 
   it('completes every analysis through 20 kills', { timeout: 600_000 }, async () => {
-    const postgres = await startPostgres();
-    closers.push(postgres.close);
-    const redis = await startRedis();
-    closers.push(redis.close);
-    const sites = await startSites(SITES, PAGES_PER_SITE, LATENCY_MS);
-    closers.push(async () => void (await Promise.all(sites.map((site) => site.close()))));
+    const { postgres, redis, sites } = await startProofBackends(closers, {
+      count: SITES,
+      pages: PAGES_PER_SITE,
+      latencyMs: LATENCY_MS,
+    });
     // A killed worker's job is taken over once its lock lapses: seconds rather than a minute, as a
     // cluster expecting frequent pod loss would set it (shorter still and busy workers lose their locks).
     const environment = {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { startFixtureSite, type FixtureSite } from '@signpost/testing';
+import { startPostgres, startRedis, type ManagedServer } from './servers.js';
 
 /**
  * What the proofs share: loopback sites to analyse, analyses queued through the gateway's public API,
@@ -22,6 +23,26 @@ export async function startSites(count: number, pages: number, latencyMs: number
       startFixtureSite({ pages, latencyMs, siteName: `Proof Site ${index + 1}` }),
     ),
   );
+}
+
+export interface ProofBackends {
+  postgres: ManagedServer;
+  redis: ManagedServer;
+  sites: FixtureSite[];
+}
+
+/** A proof's own Postgres and Redis and its loopback sites, each handed to `closers` to stop. */
+export async function startProofBackends(
+  closers: (() => Promise<void>)[],
+  sites: { count: number; pages: number; latencyMs: number },
+): Promise<ProofBackends> {
+  const postgres = await startPostgres();
+  closers.push(postgres.close);
+  const redis = await startRedis();
+  closers.push(redis.close);
+  const started = await startSites(sites.count, sites.pages, sites.latencyMs);
+  closers.push(async () => void (await Promise.all(started.map((site) => site.close()))));
+  return { postgres, redis, sites: started };
 }
 
 export interface QueuedAnalysis {

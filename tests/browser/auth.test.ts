@@ -119,21 +119,27 @@ describe('accounts in a browser', () => {
     await page.close();
   });
 
-  it('runs an analysis signed in, reaches the daily limit on the next, and signs out', async () => {
-    const [first, second] = sites;
-    if (!first || !second) throw new Error('fixture sites missing');
-    const page = await browser.newPage();
-    await signIn(page);
-    await analyse(page, first.origin);
-    await page.getByRole('heading', { name: 'Expert-Guided Content Review' }).waitFor({ timeout: 60_000 });
-    await page.close();
+  it(
+    'runs an analysis signed in, reaches the daily limit on the next, and signs out',
+    { timeout: 90_000 },
+    async () => {
+      const [first, second] = sites;
+      if (!first || !second) throw new Error('fixture sites missing');
+      const page = await browser.newPage();
+      await signIn(page);
+      await analyse(page, first.origin);
+      await page.getByRole('heading', { name: 'Expert-Guided Content Review' }).waitFor({ timeout: 60_000 });
+      await page.close();
 
-    const next = await browser.newPage();
-    await signIn(next);
-    await analyse(next, second.origin);
-    await next.getByRole('heading', { name: 'Daily Limit Reached' }).waitFor();
-    await signOut(next);
-    expect(await sessionEntries(next)).toEqual([]);
-    await next.close();
-  });
+      const next = await browser.newPage();
+      await signIn(next);
+      await analyse(next, second.origin);
+      const limit = next.getByRole('dialog', { name: 'Daily Limit Reached' });
+      await limit.waitFor();
+      await limit.getByRole('button', { name: 'Close' }).click();
+      await signOut(next);
+      expect(await sessionEntries(next)).toEqual([]);
+      await next.close();
+    },
+  );
 });
