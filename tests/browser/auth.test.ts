@@ -51,9 +51,14 @@ describe('accounts in a browser', () => {
     await page.getByRole('button', { name: 'Analyze Website' }).click();
   }
 
-  it('signs up on the free plan, lands on /check-email with the address, and signs out clean', async () => {
+  it('goes from the landing page to sign-up on the free plan, lands on /check-email, and signs out clean', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/signup?tier=starter`);
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Start Free Analysis' }).click();
+    await page.waitForURL('**/signup');
+    const plan = page.getByLabel('Plan');
+    await expect(plan.inputValue()).resolves.toBe('solo');
+    await plan.selectOption('starter');
 
     const create = page.getByRole('button', { name: 'Create Account' });
     await expect(create.isDisabled()).resolves.toBe(true);
