@@ -56,7 +56,8 @@ describe('accounts in a browser', () => {
     await page.goto(baseUrl);
     await page.getByRole('link', { name: 'Start Free Analysis' }).click();
     await page.waitForURL('**/signup');
-    const plan = page.getByLabel('Plan');
+    // The sign-up page loads on first visit: until it has, the landing page is still on screen.
+    const plan = page.getByRole('combobox', { name: 'Plan', exact: true });
     await expect(plan.inputValue()).resolves.toBe('solo');
     await plan.selectOption('starter');
 
