@@ -71,9 +71,9 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function crawlLoadServer(start: number, cap: number, pages: number, baseMs: number, k: number) {
-  const server = await startLoadSensitiveServer(pages, baseMs, k);
-  const fetcher = createGuardedFetcher({
+/** The production fetcher's bounds, opened to loopback, with the per-host concurrency under test. */
+function loopbackFetcher(start: number, cap: number) {
+  return createGuardedFetcher({
     allowPrivate: true,
     userAgent: USER_AGENT,
     timeoutMs: 15_000,
@@ -83,6 +83,11 @@ async function crawlLoadServer(start: number, cap: number, pages: number, baseMs
     hostConcurrency: start,
     hostConcurrencyMax: cap,
   });
+}
+
+async function crawlLoadServer(start: number, cap: number, pages: number, baseMs: number, k: number) {
+  const server = await startLoadSensitiveServer(pages, baseMs, k);
+  const fetcher = loopbackFetcher(start, cap);
   const started = performance.now();
   const result = await discoverSite(`${server.origin}/`, {
     fetcher,
@@ -138,16 +143,7 @@ describe('adaptive per-host concurrency', () => {
   it(`fetches the ${SITE_PAGES} pages alone near the floor at the cap`, async () => {
     site ??= await startBenchmarkSite({ pages: SITE_PAGES, latencyMs: SITE_LATENCY_MS });
     const floorS = (SITE_PAGES * SITE_LATENCY_MS) / 1000 / CAP;
-    const fetcher = createGuardedFetcher({
-      allowPrivate: true,
-      userAgent: USER_AGENT,
-      timeoutMs: 15_000,
-      maxBytes: 5 * 1024 * 1024,
-      maxStreamBytes: 50 * 1024 * 1024,
-      maxRedirects: 10,
-      hostConcurrency: START,
-      hostConcurrencyMax: CAP,
-    });
+    const fetcher = loopbackFetcher(START, CAP);
     const { origin } = site;
     await fetcher.fetch(`${origin}/robots.txt`);
     const started = performance.now();

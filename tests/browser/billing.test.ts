@@ -6,6 +6,7 @@ import {
   type FakeStripeHarness,
 } from '../support/fake-stripe-harness.js';
 import { waitForVerificationPath } from '../support/outbox.js';
+import { signUpOnFreePlan } from '../support/sign-up.js';
 
 const PASSWORD = 'Signpost-2030!';
 
@@ -56,13 +57,7 @@ describe('billing in a browser', () => {
   it('upgrades a verified free account through checkout and shows the new plan on return', async () => {
     const email = `upgrade.${Date.now()}@example.com`;
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/signup?tier=starter`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByText('Email is available').waitFor();
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/check-email');
+    await signUpOnFreePlan(page, baseUrl, email, PASSWORD);
 
     const path = await waitForVerificationPath(billing.harness.dataDir, email);
     await page.goto(`${baseUrl}${path}`);

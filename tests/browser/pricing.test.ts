@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { signUpOnFreePlan } from '../support/sign-up.js';
 
 const PASSWORD = 'Signpost-2030!';
 const PAID_PLANS = ['Coffee Power', 'Professional Power', 'Agency & API'];
@@ -69,13 +70,7 @@ describe('the pricing page in a browser', () => {
 
   it("marks a new free account's plan as current and keeps the paid plans closed", async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/signup?tier=starter`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByText('Email is available').waitFor();
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/check-email');
+    await signUpOnFreePlan(page, baseUrl, email, PASSWORD);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await planCard(page, 'Free').getByText('Current plan').waitFor();

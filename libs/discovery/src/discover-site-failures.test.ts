@@ -1,0 +1,81 @@
+import { createGuardedFetcher } from '@signpost/fetch';
+import { describe, expect, it } from 'vitest';
+import { discoverSite } from './discover-site.js';
+import {
+  crawlSettings,
+  discoveryFixtures,
+  failureOf,
+  pathsOf,
+  USER_AGENT,
+} from './discover-site.test-support.js';
+import { page, startFixtureSite, type FixtureResponse } from './fixture-site.test-support.js';
+
+const { fetcher, serve, discover } = discoveryFixtures();
+
+describe('discoverSite: failures', () => {
+  it('fails for good with site_unreachable when nothing listens, without trying again', async () => {
+    const fixture = await startFixtureSite({});
+    await fixture.close();
+    const error = await failureOf(discover(fixture));
+    expect(error.code).toBe('site_unreachable');
+    expect(error.permanent).toBe(true);
+  });
+
+  it.each([
+    [404, 'site_not_found'],
+    [410, 'site_not_found'],
+    [403, 'site_forbidden'],
+    [401, 'site_forbidden'],
+    [429, 'site_rate_limited'],
+  ])('maps a homepage answering %i to %s, for good', async (status, code) => {
+    const fixture = await serve({ '/': { status, headers: { 'retry-after': '0' }, body: 'no' } });
+    const error = await failureOf(discover(fixture));
+    expect(error.code).toBe(code);
+    expect(error.permanent).toBe(true);
+  });
+
+  it('tries a homepage answering 500 again until the site deadline, then fails for good', async () => {
+    const fixture = await serve({ '/': { status: 500, body: 'down' } });
+    const error = await failureOf(
+      discoverSite(`${fixture.origin}/`, {
+        fetcher,
+        userAgent: USER_AGENT,
+        maxPages: 5,
+        siteDeadlineMs: 2_500,
+      }),
+    );
+    expect(error.code).toBe('site_unreachable');
+    expect(error.permanent).toBe(true);
+    expect(fixture.requests.filter((path) => path === '/').length).toBeGreaterThan(1);
+  });
+
+  it('starts crawling a homepage that answered 500 once and then recovered', async () => {
+    let answers = 0;
+    const flaky: FixtureResponse = {
+      ...page('Home'),
+      get status() {
+        answers += 1;
+        return answers === 1 ? 500 : 200;
+      },
+    };
+    const fixture = await serve({ '/': flaky });
+    const result = await discover(fixture);
+    expect(pathsOf(fixture, result.pages)).toEqual(['/']);
+  });
+
+  it('fails with no_pages when the homepage is not HTML', async () => {
+    const fixture = await serve({ '/': { type: 'application/json', body: '{}' } });
+    expect((await failureOf(discover(fixture))).code).toBe('no_pages');
+  });
+
+  it('fails with address_refused for a private address when private networks are closed', async () => {
+    const fixture = await serve({ '/': page('Home') });
+    const guarded = createGuardedFetcher({ ...crawlSettings, allowPrivate: false });
+    const error = await failureOf(
+      discoverSite(`${fixture.origin}/`, { fetcher: guarded, userAgent: USER_AGENT, maxPages: 5 }),
+    );
+    await guarded.close();
+    expect(error.code).toBe('address_refused');
+    expect(fixture.requests).toEqual([]);
+  });
+});
