@@ -31,14 +31,14 @@ export class HostLimiter {
 
   async run<T>(host: string, task: (feedback: HostFeedback) => Promise<T>): Promise<T> {
     const throttle = this.#throttleFor(host);
-    await throttle.acquire();
+    const inFlight = await throttle.acquire();
     const startedAt = this.#now();
     let reported = false;
     const feedback: HostFeedback = {
       answered: (status) => {
         if (reported) return;
         reported = true;
-        throttle.recordAnswer(this.#now() - startedAt, status);
+        throttle.recordAnswer(this.#now() - startedAt, status, inFlight);
       },
       timedOut: () => {
         if (reported) return;
