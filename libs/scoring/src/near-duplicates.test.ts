@@ -46,3 +46,42 @@ describe('near duplicates', () => {
     expect(found.get('/c')?.duplicateOf).toBeNull();
   });
 });
+
+describe('near duplicates on a large site of look-alike pages', () => {
+  const template = [
+    'Every plan includes unlimited projects, daily backups and support from our team around the clock.',
+    'Start a free trial today and move your existing data over in a few clicks with the import tool.',
+    'Our customers range from small studios to public companies in more than forty countries.',
+    'Security reviews run every quarter and the results are published on the trust page for anyone.',
+    'Questions about billing go to the accounts team, who answer within one working day at most.',
+    'The mobile apps mirror the web dashboard, so nothing is lost when you switch between devices.',
+  ];
+  const vocabulary =
+    'alpha bravo cedar delta ember fjord grove harbor island juniper kestrel lagoon meadow nectar orchid pebble quartz ridge summit timber umber valley willow yarrow zephyr'.split(
+      ' ',
+    );
+  /** Words only this page has: a seeded pseudo-random run, so that two pages share about 40% of their triples. */
+  const ownText = (n: number) => {
+    let seed = n + 1;
+    return Array.from({ length: 32 }, () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return vocabulary[seed % vocabulary.length];
+    }).join(' ');
+  };
+  const pageText = (n: number) =>
+    [template[n % 6], ownText(n), template[(n + 1) % 6], template[(n + 3) % 6]].join(' ');
+
+  it('still finds a lightly edited copy of an early page and of a late one among thousands', () => {
+    const pages = Array.from({ length: 3_000 }, (_, n) => ({
+      url: `/p/${n}`,
+      tokens: tokenize(pageText(n)),
+    }));
+    const editedCopy = (n: number) => `${pageText(n)} Updated this spring.`;
+    pages.push({ url: '/copy/5', tokens: tokenize(editedCopy(5)) });
+    pages.push({ url: '/copy/2900', tokens: tokenize(editedCopy(2_900)) });
+    const found = findNearDuplicates(pages);
+    expect(found.get('/p/2900')?.duplicateOf).toBeNull();
+    expect(found.get('/copy/5')?.duplicateOf).toBe('/p/5');
+    expect(found.get('/copy/2900')?.duplicateOf).toBe('/p/2900');
+  });
+});

@@ -23,6 +23,13 @@ const MIN_SHINGLES = 12;
 const BANDS = 21;
 const ROWS = 3;
 const SIGNATURE = BANDS * ROWS;
+/**
+ * Groups kept under one band value. A band value that many groups share is the site's template
+ * speaking, not a sign of duplication (on a site of look-alike pages most bands are), and comparing
+ * every page with all of them made the cost grow with the square of the pages; a true duplicate
+ * shares several bands, so it is still found through the others.
+ */
+const MAX_GROUPS_PER_BAND = 32;
 
 /**
  * One-permutation MinHash: each triple's hash picks a bin and competes for that bin's minimum, so a
@@ -71,8 +78,8 @@ interface Group {
 /**
  * Groups pages whose own text is the same or nearly the same (a versioned copy, a colour variant, a
  * city landing page with the name swapped). Pages come in discovery order; each is compared, by
- * MinHash with locality-sensitive bands, with the first page of the groups it shares a band with, so
- * the cost grows with the number of pages, not with its square.
+ * MinHash with locality-sensitive bands, with the first page of the groups it shares a band with
+ * (at most MAX_GROUPS_PER_BAND a band), so the cost grows with the number of pages, not its square.
  */
 export function findNearDuplicates(
   pages: readonly { url: string; tokens: Tokens }[],
@@ -111,7 +118,7 @@ export function findNearDuplicates(
     for (const band of bands) {
       const holders = byBand.get(band);
       if (holders === undefined) byBand.set(band, [index]);
-      else holders.push(index);
+      else if (holders.length < MAX_GROUPS_PER_BAND) holders.push(index);
     }
     found.set(page.url, { duplicateOf: null, similarity: 1, groupSize: 0, group: index });
   }
