@@ -6,7 +6,8 @@ const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=!@signpost/we
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [
-  spawn(process.execPath, ['services/all-in-one/dist/main.js'], {
+  // The flag npm start runs it with (services/all-in-one/src/main.ts says why).
+  spawn(process.execPath, ['--max-semi-space-size=16', 'services/all-in-one/dist/main.js'], {
     stdio: 'inherit',
     env: { SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true', ...process.env },
   }),

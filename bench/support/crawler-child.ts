@@ -37,5 +37,5 @@ export function runChild(script: string, input: object, nodeFlags: string[] = []
   });
 }
 
-/** The heap cap the image gives every service; without it V8 lets garbage grow past 300 MB here. */
-export const DEPLOYED_NODE_FLAGS = ['--max-old-space-size=256'];
+/** The heap caps the image gives every service (infra/Dockerfile); without them V8 lets garbage grow past 300 MB here. */
+export const DEPLOYED_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=16'];

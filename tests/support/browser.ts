@@ -48,7 +48,8 @@ export async function startBrowserHarness(env: Record<string, string> = {}): Pro
   const dataDir = mkdtempSync(join(tmpdir(), 'signpost-browser-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const app = spawn(process.execPath, [ALL_IN_ONE], {
+  // The flag npm start runs it with (services/all-in-one/src/main.ts says why).
+  const app = spawn(process.execPath, ['--max-semi-space-size=16', ALL_IN_ONE], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

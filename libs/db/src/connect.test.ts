@@ -1,7 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestDatabase, type TestPostgres } from '@signpost/testing';
-import { connectDatabase } from './connect.js';
+import { connectDatabase, embeddedDatabaseExists } from './connect.js';
 
 describe('a Postgres connection closed by the server while idle', () => {
   let database: TestPostgres;
@@ -33,6 +36,21 @@ describe('a Postgres connection closed by the server while idle', () => {
       await expect(handle.ping()).resolves.toBeUndefined();
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe('the embedded database in a data folder', () => {
+  it('exists once a connection has created it, and not before', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'signpost-embedded-'));
+    try {
+      expect(embeddedDatabaseExists(dataDir)).toBe(false);
+      const database = await connectDatabase({ kind: 'pglite', dataDir });
+      await database.ping();
+      await database.close();
+      expect(embeddedDatabaseExists(dataDir)).toBe(true);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

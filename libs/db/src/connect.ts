@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -66,5 +67,14 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
 async function openPglite(dataDir: string): Promise<PGlite> {
   if (dataDir === 'memory://') return PGlite.create({ startParams: PGLITE_START_PARAMS });
   mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(`${dataDir}/pglite`, { startParams: PGLITE_START_PARAMS });
+  return PGlite.create(pgliteFolder(dataDir), { startParams: PGLITE_START_PARAMS });
+}
+
+/** Whether the data folder already holds an embedded database (Postgres writes PG_VERSION when it creates one). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(join(pgliteFolder(dataDir), 'PG_VERSION'));
+}
+
+function pgliteFolder(dataDir: string): string {
+  return join(dataDir, 'pglite');
 }

@@ -1,4 +1,4 @@
-export { connectDatabase, type DatabaseHandle } from './connect.js';
+export { connectDatabase, embeddedDatabaseExists, type DatabaseHandle } from './connect.js';
 export { migrateToLatest } from './migrate.js';
 export { isDatabaseUnavailable } from './unavailable.js';
 export { stageColumns, stageTimes } from './stage-columns.js';

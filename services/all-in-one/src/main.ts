@@ -5,13 +5,21 @@ import { buildServer } from '@signpost/gateway-service';
 import { mailWorkers } from '@signpost/mail';
 import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { closeOnSignals, createRuntime, maintenanceWorkers, startStageWorkers } from '@signpost/runtime';
+import { prepareEmbeddedDatabase } from './prepare-database.js';
 
 /**
  * Every service in one process, and so the one process that composes the gateway's server with the
  * pipeline's stages: the embedded default behind `npm start` (PGlite and the in-process
  * queue unless DATABASE_URL and REDIS_URL say otherwise).
+ *
+ * `npm start` runs it with `--max-semi-space-size=16`, which only works on the command line (V8
+ * ignores it once started). On a machine with plenty of memory V8's young generation otherwise
+ * grows to two 64 MB halves that stay resident once touched, which alone put idle and peak memory
+ * over their budget (bench/embedded-memory.bench.ts).
  */
-const runtime = await createRuntime(loadConfig(), 'signpost');
+const config = loadConfig();
+await prepareEmbeddedDatabase(config.database);
+const runtime = await createRuntime(config, 'signpost');
 const stopWorkers = await startStageWorkers(runtime, [
   discoveryStage(runtime),
   extractionStage(runtime),
