@@ -68,6 +68,7 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(25_000, 0),
 
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ADMIN_EMAILS: z
     .string()
     .default('')

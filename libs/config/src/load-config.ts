@@ -20,6 +20,8 @@ export interface Config {
     publicUrl: string;
     webDistDir: string | undefined;
     workerHealthPort: number;
+    /** Secret: when set, /metrics answers only a request bearing it; unset, it answers anyone. */
+    metricsToken: string | undefined;
   };
   database: DatabaseConfig;
   queue: {
@@ -171,6 +173,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
       webDistDir: env.WEB_DIST_DIR,
       workerHealthPort: env.WORKER_HEALTH_PORT,
+      metricsToken: env.METRICS_TOKEN,
     },
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }

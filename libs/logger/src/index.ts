@@ -16,6 +16,7 @@ const REDACTED_PATHS = [
   '*.jwtSecret',
   '*.secretKey',
   '*.webhookSecret',
+  '*.metricsToken',
   '*.smtpUrl',
   '*.apiKey',
   '*.secret',

@@ -1,3 +1,4 @@
+export { SCRAPE_REFUSED, scrapeAllowed } from './scrape-access.js';
 export { Metrics, type LlmCallUsage, type MetricsExposition, type QueueReader } from './metrics.js';
 export {
   PAGE_STEPS,

@@ -13,6 +13,8 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+const METRICS_TOKEN = 'a-test-only-metrics-token';
+
 describe("a worker's health port", () => {
   let database: TestPostgres;
   let runtime: Runtime;
@@ -23,7 +25,7 @@ describe("a worker's health port", () => {
     const port = await freePort();
     database = await createTestDatabase();
     runtime = await createRuntime(
-      testConfig({ DATABASE_URL: database.url, WORKER_HEALTH_PORT: String(port) }),
+      testConfig({ DATABASE_URL: database.url, WORKER_HEALTH_PORT: String(port), METRICS_TOKEN }),
       'extraction',
     );
     const server = await startWorkerHealthServer(runtime);
@@ -41,7 +43,9 @@ describe("a worker's health port", () => {
     runtime.metrics.stageFinished('content-fetch', 4.2);
     await runtime.queue.enqueue('extract-batch', { analysisId: crypto.randomUUID(), batch: 0 });
 
-    const response = await fetch(`${base}/metrics`);
+    const response = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const body = await response.text();
@@ -55,6 +59,14 @@ describe("a worker's health port", () => {
     ).toBeGreaterThanOrEqual(0);
     expect(metricSample(body, 'signpost_queue_jobs', { queue: 'scoring', state: 'waiting' })).toBe(0);
     expect(metricSample(body, 'process_cpu_seconds_total', { service })).toBeGreaterThan(0);
+  });
+
+  it('refuses a scrape without the metrics token', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-the-metrics-token' }]) {
+      const refused = await fetch(`${base}/metrics`, { headers });
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ error: 'unauthorized' });
+    }
   });
 
   it('still answers health and readiness', async () => {

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { SCRAPE_REFUSED, scrapeAllowed } from '@signpost/metrics';
 import type { Runtime } from './runtime.js';
 
 /** /healthz, /readyz and /metrics for worker processes, which have no HTTP API of their own. */
@@ -19,6 +20,9 @@ export async function startWorkerHealthServer(runtime: Runtime): Promise<Server 
       return;
     }
     if (req.url === '/metrics') {
+      if (!scrapeAllowed(req.headers.authorization, runtime.config.http.metricsToken)) {
+        return answer(401, SCRAPE_REFUSED);
+      }
       runtime.metrics.expose().then(
         ({ contentType, body }) => {
           res.writeHead(200, { 'content-type': contentType });

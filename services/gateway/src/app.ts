@@ -37,7 +37,10 @@ export interface AppOptions {
 export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppOptions) {
   const { config, repos, queue } = runtime;
   await fastify.register(errorHandler);
-  await fastify.register(metricsRoutes, { metrics: runtime.metrics });
+  await fastify.register(metricsRoutes, {
+    metrics: runtime.metrics,
+    token: runtime.config.http.metricsToken,
+  });
   const apiKeys = new ApiKeyService({ repos });
   await fastify.register(callerPlugin, {
     repos,

@@ -16,6 +16,10 @@ declare module 'fastify' {
     /** Who is asking, resolved once per request; services take it as their first argument. */
     caller: Caller;
   }
+  interface FastifyContextConfig {
+    /** The route reads the Authorization header itself (the metrics token): no caller is resolved from it. */
+    ownAuthorization?: boolean;
+  }
 }
 
 export interface CallerPluginOptions {
@@ -62,6 +66,10 @@ export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPlugi
   };
 
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.ownAuthorization === true) {
+      request.caller = anonymousCaller(request.ip);
+      return;
+    }
     const token = bearerOf(request);
     if (!token) {
       request.caller = anonymousCaller(request.ip);

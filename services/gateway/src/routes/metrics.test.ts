@@ -12,6 +12,9 @@ import {
 } from '@signpost/testing';
 import { buildServer } from '../server.js';
 
+const METRICS_TOKEN = 'a-test-only-metrics-token';
+const scrape = { authorization: `Bearer ${METRICS_TOKEN}` };
+
 /** GET /metrics on the gateway, on the in-process queue (embedded) and on BullMQ (distributed). */
 describe.each(['embedded', 'distributed'] as const)('the gateway /metrics (%s)', (mode) => {
   let database: TestPostgres;
@@ -29,6 +32,7 @@ describe.each(['embedded', 'distributed'] as const)('the gateway /metrics (%s)',
         JWT_SECRET: 'a-test-only-secret-that-is-long-enough-0123456789',
         STRIPE_SECRET_KEY: 'sk_test_metrics',
         STRIPE_WEBHOOK_SECRET: 'whsec_metrics',
+        METRICS_TOKEN,
       }),
       'gateway',
     );
@@ -56,7 +60,7 @@ describe.each(['embedded', 'distributed'] as const)('the gateway /metrics (%s)',
     expect(webhook.statusCode).toBe(400);
     await runtime.queue.enqueue('discover-site', { analysisId: randomUUID() });
 
-    const response = await server.inject('/metrics');
+    const response = await server.inject({ url: '/metrics', headers: scrape });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const body = response.body;
@@ -83,6 +87,20 @@ describe.each(['embedded', 'distributed'] as const)('the gateway /metrics (%s)',
     expect(
       metricSample(body, 'signpost_queue_oldest_waiting_seconds', { queue: 'discovery' }),
     ).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers only a scrape that bears the metrics token', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-the-metrics-token' },
+      { authorization: METRICS_TOKEN },
+    ]) {
+      const refused = await server.inject({ url: '/metrics', headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ error: 'unauthorized' });
+      expect(refused.body).not.toContain('signpost_');
+    }
+    expect((await server.inject({ url: '/metrics', headers: scrape })).statusCode).toBe(200);
   });
 
   it('keeps /metrics out of the API document', async () => {
