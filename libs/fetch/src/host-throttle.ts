@@ -27,12 +27,12 @@ const BACKOFF_FACTOR = 0.5;
  * Answers are then judged a round at a time, as TCP Vegas judges a connection by its smallest
  * round-trip time: a round is as many answers as requests allowed in flight, counting only requests
  * sent with exactly that many in flight (so a round measures the host under the load it judges), and
- * it is judged by its fastest answer. A host slowing down
- * under our load slows every answer, while this process's own parsing only delays the answers that
- * arrive while it is busy, so that cannot pass for the host slowing down. While a round's fastest
- * answer stays near the unloaded latency the limit rises by one, up to `max`; when it grows the
- * limit shrinks by a quarter, and on 429, 503 or a timeout by half, at most once per round so that
- * one burst of slow answers counts once. Error answers never count: they are often faster than pages.
+ * it is judged by its fastest answer. A host slowing down under our load slows every answer, while
+ * this process's own parsing only delays the answers that arrive while it is busy, so that cannot
+ * pass for the host slowing down. While a round's fastest answer stays near the unloaded latency the
+ * limit rises by one, up to `max`; when it grows the limit shrinks by a quarter, and on 429, 503 or a
+ * timeout by half, at most once per round so that one burst of slow answers counts once. Error
+ * answers never count: they are often faster than pages.
  */
 export class HostThrottle {
   readonly #max: number;
