@@ -57,6 +57,14 @@ describe('the 404 page, consent and help', { timeout: 60_000 }, () => {
     await expect(banner.count()).resolves.toBe(0);
   });
 
+  it("leaves the server's own pages to the server: /metrics is Prometheus's text, not the web app", async () => {
+    const metrics = await fetch(`${harness.baseUrl}/metrics`);
+    expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(await metrics.text()).toContain('signpost_http_request_duration_seconds');
+    const unknown = await fetch(`${harness.baseUrl}/no-such-page`);
+    expect(unknown.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
   it('shows Go Home and Try Again, with links to the homepage and the dashboard', async () => {
     await page.goto(`${harness.baseUrl}/no-such-page?x=1`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -16,6 +16,7 @@ describe('serving the web app', () => {
     app = Fastify();
     await app.register(errorHandler);
     app.get('/api/ping', async () => ({ pong: true }));
+    app.get('/metrics', async () => 'signpost_up 1');
     await app.register(webApp, { webDistDir: root });
   });
 
@@ -30,6 +31,12 @@ describe('serving the web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Signpost</title>');
     }
+  });
+
+  it("leaves the server's own pages outside /api to their routes", async () => {
+    const response = await app.inject('/metrics');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('signpost_up 1');
   });
 
   it('serves built files as they are', async () => {

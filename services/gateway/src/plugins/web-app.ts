@@ -7,8 +7,9 @@ import fp from 'fastify-plugin';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 /**
- * Serves the built SPA: its files as they are, and index.html for any other GET that is not an API
- * path, so client-side routes survive a reload.
+ * Serves the built SPA: its files as they are, and index.html for any other GET that no route of the
+ * server answers and that is not an API path, so client-side routes survive a reload while the
+ * server's own pages (/metrics, the API document, the queue board) stay theirs.
  */
 export const webApp = fp(async (app: FastifyInstance, { webDistDir }: { webDistDir: string | undefined }) => {
   const root = webDistDir ?? DEFAULT_WEB_DIST;
@@ -20,7 +21,7 @@ export const webApp = fp(async (app: FastifyInstance, { webDistDir }: { webDistD
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/healthz' || path === '/readyz';
-    if (request.method !== 'GET' || isApi || path.includes('.')) return;
+    if (!request.is404 || request.method !== 'GET' || isApi || path.includes('.')) return;
     if (path !== '/') return reply.sendFile('index.html');
   });
 });
