@@ -10,6 +10,7 @@ import {
   type TestPostgres,
 } from '@signpost/testing';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { registerThroughApi, signInThroughForm } from '../support/sign-up.js';
 
 const PASSWORD = 'Signpost-2030!';
 const PHONE = { width: 360, height: 740 };
@@ -26,15 +27,6 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 15_000) {
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-async function register(baseUrl: string, email: string) {
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD }),
-  });
-  expect(registered.status).toBe(201);
-}
-
 /** Puts an account on a plan as Stripe's webhook would, without a checkout to go through. */
 async function setTier(databaseUrl: string, email: string, tier: Tier) {
   const handle = await connectDatabase(testConfig({ DATABASE_URL: databaseUrl }).database);
@@ -45,13 +37,9 @@ async function setTier(databaseUrl: string, email: string, tier: Tier) {
   }
 }
 
-async function signIn(page: Page, baseUrl: string, email: string, returnTo: string) {
-  await page.goto(`${baseUrl}/login?${new URLSearchParams({ returnTo })}`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}${returnTo}`);
-}
+const register = (baseUrl: string, email: string) => registerThroughApi(baseUrl, email, PASSWORD);
+const signIn = (page: Page, baseUrl: string, email: string, returnTo: string) =>
+  signInThroughForm(page, baseUrl, { email, password: PASSWORD }, returnTo);
 
 /**
  * The dashboard as a signed-in person at phone width meets it: signing in from /dashboard and coming

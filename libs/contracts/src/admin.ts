@@ -14,3 +14,7 @@ export const queueBoardSessionSchema = z
   })
   .strict();
 export type QueueBoardSession = z.infer<typeof queueBoardSessionSchema>;
+
+/** Whether the signed-in account may open the queue board here (an administrator, on BullMQ). */
+export const queueBoardAccessSchema = z.object({ allowed: z.boolean() }).strict();
+export type QueueBoardAccess = z.infer<typeof queueBoardAccessSchema>;

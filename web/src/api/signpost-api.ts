@@ -19,6 +19,8 @@ import {
   messageResponseSchema,
   plansResponseSchema,
   portalResponseSchema,
+  queueBoardAccessSchema,
+  queueBoardSessionSchema,
   refundEligibilitySchema,
   subscriptionStatusResponseSchema,
   successResponseSchema,
@@ -111,7 +113,10 @@ export interface BillingApi {
 
 export type SubscriptionStatus = ReturnType<typeof subscriptionStatusResponseSchema.parse>;
 
-/** The dashboard's calls: the account's own analyses, signing out everywhere, and API keys (scale). */
+/**
+ * The dashboard's calls: the account's own analyses, signing out everywhere, API keys (scale) and,
+ * for administrators, the queue board.
+ */
 export interface AccountApi {
   myAnalyses(signal?: AbortSignal): Promise<MyAnalysisItem[]>;
   myAnalysis(analysisId: string, signal?: AbortSignal): Promise<MyAnalysisDetail>;
@@ -121,6 +126,9 @@ export interface AccountApi {
   /** The answer is the only time the whole key is seen: the server keeps its hash. */
   createApiKey(request: CreateApiKeyRequest): Promise<CreatedApiKey>;
   revokeApiKey(keyId: string): Promise<void>;
+  queueBoardAccess(signal?: AbortSignal): Promise<boolean>;
+  /** Sets the board's session cookie; the answer is where to go. */
+  openQueueBoard(): Promise<{ path: string }>;
 }
 
 /** The gateway as the web uses it: one method per call, each answer checked against its contract. */
@@ -287,6 +295,21 @@ function createAccountCalls(http: HttpClient): AccountApi {
       http.request({ method: 'POST', path: '/api/keys', body: request, parser: createdApiKeySchema }),
     revokeApiKey: (keyId) =>
       http.request({ method: 'DELETE', path: `/api/keys/${encodeURIComponent(keyId)}`, parser: anyAnswer }),
+    queueBoardAccess: async (signal) =>
+      (
+        await http.request({
+          method: 'GET',
+          path: '/api/admin/queue-board-access',
+          parser: queueBoardAccessSchema,
+          signal,
+        })
+      ).allowed,
+    openQueueBoard: () =>
+      http.request({
+        method: 'POST',
+        path: '/api/admin/queue-board-session',
+        parser: queueBoardSessionSchema,
+      }),
   };
 }
 

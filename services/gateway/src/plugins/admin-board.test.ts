@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { authSessionSchema, errorBodySchema, queueBoardSessionSchema } from '@signpost/contracts';
+import {
+  authSessionSchema,
+  errorBodySchema,
+  queueBoardAccessSchema,
+  queueBoardSessionSchema,
+} from '@signpost/contracts';
 import { createRuntime, type Runtime } from '@signpost/runtime';
 import {
   createTestDatabase,
@@ -14,6 +19,7 @@ import { buildServer } from '../server.js';
 
 const ADMIN = 'boss@example.com';
 const SESSION_URL = '/api/admin/queue-board-session';
+const ACCESS_URL = '/api/admin/queue-board-access';
 const JWT_SECRET = 'a-test-only-secret-that-is-long-enough-0123456789';
 
 /** An HS256 token signed with the gateway's secret, as the gateway signs board sessions. */
@@ -80,6 +86,21 @@ describe('the queue board (distributed: BullMQ)', () => {
   const board = (cookie?: string, url = '/admin/queues') =>
     server.inject({ url, headers: cookie ? { cookie } : {} });
   const errorOf = (response: { json(): unknown }) => errorBodySchema.parse(response.json()).error;
+
+  it('tells the dashboard who may open the board: signed-in administrators, not other accounts', async () => {
+    const access = async (authorization?: string) => {
+      const response = await server.inject({
+        url: ACCESS_URL,
+        headers: authorization ? { authorization } : {},
+      });
+      return response.statusCode === 200
+        ? queueBoardAccessSchema.parse(response.json())
+        : response.statusCode;
+    };
+    expect(await access()).toBe(401);
+    expect(await access(`Bearer ${memberToken}`)).toEqual({ allowed: false });
+    expect(await access(`Bearer ${adminToken}`)).toEqual({ allowed: true });
+  });
 
   it('opens a board session for an administrator only: 401 anonymous, 403 for other accounts', async () => {
     const anonymous = await openSession();
@@ -162,5 +183,19 @@ describe('the queue board (embedded: in-process queue)', () => {
   it('is not mounted: the in-process queue keeps its jobs in memory and has no board', async () => {
     expect((await server.inject({ method: 'POST', url: SESSION_URL })).statusCode).toBe(404);
     expect((await server.inject('/admin/queues')).statusCode).toBe(404);
+  });
+
+  it('is offered to nobody, administrators included', async () => {
+    const registered = await server.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: ADMIN, password: 'Board-Password-1' },
+    });
+    const { accessToken } = authSessionSchema.parse(registered.json());
+    const access = await server.inject({
+      url: ACCESS_URL,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(queueBoardAccessSchema.parse(access.json())).toEqual({ allowed: false });
   });
 });

@@ -4,7 +4,7 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QUEUE_BOARD_PATH, queueBoardSessionSchema } from '@signpost/contracts';
+import { QUEUE_BOARD_PATH, queueBoardAccessSchema, queueBoardSessionSchema } from '@signpost/contracts';
 import { AppError } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
 import { body, errorResponses } from '../http/responses.js';
@@ -31,11 +31,30 @@ export interface AdminBoardOptions {
  */
 export const adminBoard: FastifyPluginAsyncZod<AdminBoardOptions> = async (app, { runtime }) => {
   const queues = runtime.queue.inspectableQueues();
-  if (queues.length === 0) return;
   const admins = new Set(runtime.config.auth.adminEmails);
   const secure = runtime.config.http.publicUrl.startsWith('https:');
   const isAdmin = (account: { email: string; is_demo: boolean }) =>
     !account.is_demo && admins.has(account.email.toLowerCase());
+
+  // Asked by the dashboard, which offers the board only to those it would let in.
+  app.get(
+    '/api/admin/queue-board-access',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether the signed-in account may open the queue board',
+        response: {
+          200: body('Whether the board would open for this session.', queueBoardAccessSchema),
+          ...errorResponses(401, 429, 500),
+        },
+      },
+    },
+    async (request) => {
+      const caller = requireAccount(request.caller);
+      return { allowed: queues.length > 0 && caller.sessionId !== undefined && isAdmin(caller.account) };
+    },
+  );
+  if (queues.length === 0) return;
 
   app.post(
     '/api/admin/queue-board-session',

@@ -33,6 +33,14 @@ export const API_KEY_MESSAGES = {
 
 export function apiKeyErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.code === 'demo_read_only') return API_KEY_MESSAGES.demoReadOnly;
+  return settingsErrorMessage(error, fallback);
+}
+
+/** The queue board, offered to administrators on the Settings tab. */
+export const QUEUE_BOARD_FAILED = 'The queue board could not be opened. Please try again.';
+
+/** A failed call of the Settings tab: an ended session says so, otherwise the server's sentence. */
+export function settingsErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.status === 401) return CLIENT_MESSAGES.session_expired;
   return serverSentence(error) ?? fallback;
 }

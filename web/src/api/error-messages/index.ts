@@ -35,8 +35,10 @@ export { clientErrorMessage } from './client.js';
 export {
   ANALYSIS_LIST_FAILED,
   API_KEY_MESSAGES,
+  QUEUE_BOARD_FAILED,
   analysisDetailErrorMessage,
   apiKeyErrorMessage,
+  settingsErrorMessage,
 } from './dashboard.js';
 export {
   ERROR_TITLES,

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useAuth } from '../auth/AuthProvider.js';
 import type { PlanCatalogueView } from '../plans/use-plan-catalogue.js';
 import { ApiKeysPanel } from './ApiKeysPanel.js';
+import { QueueBoardPanel } from './QueueBoardPanel.js';
 
 type SignOutScope = 'here' | 'everywhere';
 
@@ -23,7 +24,7 @@ interface SettingsTabProps {
   catalogue: PlanCatalogueView;
 }
 
-/** The account's security (password, sessions) and, on the scale plan, its API keys. */
+/** The account's security (password, sessions), on the scale plan its API keys, for administrators the queue board. */
 export function SettingsTab({ user, catalogue }: SettingsTabProps) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -64,6 +65,7 @@ export function SettingsTab({ user, catalogue }: SettingsTabProps) {
         </div>
       </section>
       <ApiKeysPanel user={user} catalogue={catalogue} />
+      <QueueBoardPanel userId={user.id} />
       {confirming !== null && (
         <ConfirmDialog
           open
