@@ -62,7 +62,8 @@ describe("a worker's health port", () => {
   });
 
   it('refuses a scrape without the metrics token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-the-metrics-token' }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-the-metrics-token' }];
+    for (const headers of attempts) {
       const refused = await fetch(`${base}/metrics`, { headers });
       expect(refused.status).toBe(401);
       expect(await refused.json()).toMatchObject({ error: 'unauthorized' });
