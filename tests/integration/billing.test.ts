@@ -271,6 +271,22 @@ describe('billing (distributed, Stripe on loopback)', () => {
     expect((await call('GET', '/api/refund/eligibility', session.accessToken)).json().eligible).toBe(false);
   });
 
+  it('closes a subscribed account: the subscription ends at Stripe first, then the account is gone', async () => {
+    const { session } = await buy('growth');
+    const subscriptionId = (await runtime.repos.users.get(session.user.id))?.stripe_subscription_id ?? '';
+    const closed = await call('POST', '/api/auth/close-account', session.accessToken, {
+      email: session.user.email,
+      password: 'Buyer-Password-1',
+    });
+    expect(closed.statusCode).toBe(200);
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    expect(await runtime.repos.users.get(session.user.id)).toBeUndefined();
+    // Stripe's word that the subscription ended arrives after the account is gone and changes nothing.
+    const ended = stripe.events.filter((event) => event.type === 'customer.subscription.deleted').at(-1);
+    expect(ended).toBeDefined();
+    if (ended) expect((await deliver(ended)).statusCode).toBe(200);
+  });
+
   it('upgrades a subscriber in place, invoicing the difference now', async () => {
     const { session } = await buy('solo');
     const invoicesBefore = stripe.invoices.size;

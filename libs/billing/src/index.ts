@@ -13,3 +13,4 @@ export * from './refund-eligibility.js';
 export * from './stripe-calls.js';
 export * from './email-checkout.js';
 export * from './upgrade.js';
+export * from './close-account-subscription.js';

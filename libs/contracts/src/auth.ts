@@ -51,6 +51,16 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({ email: emailField, password: passwordField });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/**
+ * Closing an account: its email typed again, and its password when it has one (an account made by a
+ * checkout may not have set one yet).
+ */
+export const closeAccountRequestSchema = z.object({
+  email: emailField,
+  password: passwordField.optional(),
+});
+export type CloseAccountRequest = z.input<typeof closeAccountRequestSchema>;
+
 export const refreshRequestSchema = z.object({
   refreshToken: z.string({ error: 'refreshToken is required' }).min(1).max(200),
 });

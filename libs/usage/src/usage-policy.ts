@@ -4,6 +4,17 @@ import { AppError } from '@signpost/errors';
 import type { Caller } from './caller.js';
 import { billingMonth, secondsUntil, utcDay, type Period } from './usage-periods.js';
 
+/** Who a use is counted against: an account, an email given without one, or a client address. */
+const userSubject = (userId: string) => `user:${userId}`;
+const emailSubject = (email: string) => `email:${email.toLowerCase()}`;
+const addressSubject = (address: string) => `ip:${address}`;
+
+/** Every subject an account's own uses were counted under, with its email's from before it signed up. */
+export const accountUsageSubjects = (account: { id: string; email: string }) => [
+  userSubject(account.id),
+  emailSubject(account.email),
+];
+
 /** What an admitted analysis may do: its plan's page and AI-page limits. */
 export interface AnalysisAllowance {
   tier: Tier;
@@ -55,8 +66,8 @@ export class UsagePolicy {
     const plan = this.planOf(caller);
     const account = caller.kind === 'account' && !caller.account.is_demo ? caller.account : null;
     const subjects = account
-      ? [`user:${account.id}`]
-      : [`ip:${caller.clientAddress}`, ...(email ? [`email:${email.toLowerCase()}`] : [])];
+      ? [userSubject(account.id)]
+      : [addressSubject(caller.clientAddress), ...(email ? [emailSubject(email)] : [])];
     const period =
       plan.analyses.period === 'utc-day' || !account
         ? utcDay(now)
@@ -102,7 +113,7 @@ export class UsagePolicy {
   async takeValidation(tx: Repositories, caller: Caller, now = new Date()): Promise<void> {
     if (caller.kind !== 'anonymous') return;
     const limit = this.options.validatorDailyLimit;
-    const subjects = [`ip:${caller.clientAddress}`];
+    const subjects = [addressSubject(caller.clientAddress)];
     await tx.usage.lockSubjects(subjects);
     const day = utcDay(now);
     if ((await tx.usage.countSince(subjects, 'validation', day.start, day.end)) >= limit) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountService, ApiKeyService, Sessions } from '@signpost/accounts';
 import { createStripeClient } from '@signpost/billing';
+import { AccountClosure } from './accounts/account-closure.js';
 import type { Runtime } from '@signpost/runtime';
 import { AnalysisService } from './analyses/analysis-service.js';
 import { estimateLlmCost } from './analyses/estimate-llm-cost.js';
@@ -16,6 +17,7 @@ import { analysisEventRoutes } from './routes/analysis-events.js';
 import { analysisRoutes } from './routes/analyses.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { authEmailRoutes } from './routes/auth-email.js';
+import { accountClosureRoutes } from './routes/account-closure.js';
 import { authSessionRoutes } from './routes/auth-sessions.js';
 import { billingRoutes } from './routes/billing.js';
 import { subscriptionRoutes } from './routes/subscription.js';
@@ -73,6 +75,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   await fastify.register(validatorRoutes, { runtime });
   const stripe = createStripeClient(config.billing);
   await fastify.register(billingRoutes, { runtime, stripe });
+  await fastify.register(accountClosureRoutes, { closure: new AccountClosure({ repos, stripe }) });
   await fastify.register(subscriptionRoutes, { runtime, stripe });
   await fastify.register(checkoutRoutes, { runtime, stripe, sessions });
   await fastify.register(adminBoard, { runtime });

@@ -55,6 +55,16 @@ export class AnalysesRepository {
     return Number(result.numUpdatedRows);
   }
 
+  /** Deletes the analyses made anonymously with this email (and, through the foreign keys, their pages and files). */
+  async deleteAnonymousByEmail(email: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('analyses')
+      .where('requester_email', '=', email.toLowerCase())
+      .where('user_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** The newest completed analysis of a site since a moment, for answering repeats from cache. */
   async findCompletedSince(siteKey: string, since: Date): Promise<AnalysisRow | undefined> {
     return this.db

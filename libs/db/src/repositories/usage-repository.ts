@@ -33,6 +33,12 @@ export class UsageRepository {
     return eventId;
   }
 
+  /** Forgets every use counted under these subjects (a closed account's). */
+  async forgetSubjects(subjects: readonly string[]): Promise<void> {
+    if (subjects.length === 0) return;
+    await this.db.deleteFrom('usage_events').where('subject', 'in', subjects).execute();
+  }
+
   /**
    * Serialises concurrent checks of the same subjects until the transaction ends, so two requests
    * racing for the last use cannot both get it. Subjects are locked in sorted order to avoid deadlocks.

@@ -135,6 +135,12 @@ export class UsersRepository {
       .execute();
   }
 
+  /** Deletes the account and, through the foreign keys, all it owns: analyses, sessions, keys, tokens. */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
   /** Demo accounts made before the cutoff, with everything they own; returns how many. */
   async deleteDemosCreatedBefore(cutoff: Date): Promise<number> {
     const result = await this.db

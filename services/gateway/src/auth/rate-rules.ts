@@ -17,6 +17,11 @@ export const RATE_RULES = {
     timeWindow: '1 hour',
     message: 'Too many emails requested. Please wait a few minutes and try again.',
   },
+  closeAccount: {
+    max: 5,
+    timeWindow: '15 minutes',
+    message: 'Too many attempts to close the account. Please wait a few minutes and try again.',
+  },
   lookup: {
     max: 30,
     timeWindow: '1 minute',
