@@ -205,4 +205,34 @@ describe('the dashboard in a browser', () => {
     expect((await withKey()).status).toBe(401);
     await context.close();
   }, 60_000);
+
+  it('deletes the account once its email and password are typed again, and then it cannot sign in', async () => {
+    const leaving = `leaving.${Date.now()}@example.com`;
+    await register(baseUrl, leaving);
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, leaving, '/dashboard?tab=settings');
+
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(leaving);
+    await dialog.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText('That password is not right. Your account was not deleted.')
+      .waitFor();
+
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Your account and everything in it have been deleted.').waitFor();
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: leaving, password: PASSWORD }),
+    });
+    expect(login.status).toBe(401);
+    await context.close();
+  }, 60_000);
 });

@@ -46,6 +46,11 @@ export const ERROR_STATUS = {
   address_refused: 400,
   unauthorized: 401,
   invalid_credentials: 401,
+  /**
+   * A signed-in owner confirming a grave step (closing the account) typed the wrong password. Not a
+   * 401: the session is fine, and a 401 would make a client refresh it and send the password again.
+   */
+  wrong_password: 403,
   email_not_verified: 403,
   demo_read_only: 403,
   /** Operations pages (the queue board) are for the accounts listed in ADMIN_EMAILS. */

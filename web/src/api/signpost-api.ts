@@ -31,6 +31,7 @@ import {
 } from '@signpost/contracts';
 import type {
   ApiKeySummary,
+  CloseAccountRequest,
   CreateApiKeyRequest,
   CreatedApiKey,
   MyAnalysisDetail,
@@ -88,6 +89,8 @@ export interface AuthApi {
   checkAccount(email: string): Promise<{ hasAccount: boolean; user: User | null }>;
   /** Signs in once with a paid email-only checkout, within an hour of paying (decisions.md). */
   coffeeLogin(request: { email: string; sessionId: string }): Promise<LoginResponse>;
+  /** Deletes the account for good; every session, this one included, ends with it. */
+  closeAccount(request: CloseAccountRequest): Promise<{ message: string }>;
 }
 
 /** The tiers sold through checkout, as the contract names them. */
@@ -359,6 +362,7 @@ function createAuthCalls(http: HttpClient): AuthApi {
       (await post('check-account', { email }, checkAccountResponseSchema)).hasAccount,
     checkAccount: (email) => post('check-account', { email }, checkAccountResponseSchema),
     coffeeLogin: (request) => post('coffee-login', request, loginResponseSchema),
+    closeAccount: (request) => post('close-account', request, messageResponseSchema),
   };
 }
 

@@ -30,7 +30,7 @@ export class AccountClosure {
       account.password_hash !== null &&
       !(await verifyPassword(account.password_hash, confirmation.password ?? ''))
     ) {
-      throw new AppError('invalid_credentials', 'That password is not right. Your account was not deleted.');
+      throw new AppError('wrong_password', 'That password is not right. Your account was not deleted.');
     }
     await endSubscriptionOfClosingAccount(this.deps.stripe, account);
     await this.deps.repos.transaction(async (tx) => {

@@ -94,10 +94,10 @@ describe('closing an account', () => {
       errorOf(await close(session.accessToken, { email: 'someone@example.com', password: PASSWORD })),
     ).toEqual([400, 'invalid_input']);
     expect(errorOf(await close(session.accessToken, { email, password: 'Not-The-Password-1' }))).toEqual([
-      401,
-      'invalid_credentials',
+      403,
+      'wrong_password',
     ]);
-    expect(errorOf(await close(session.accessToken, { email }))).toEqual([401, 'invalid_credentials']);
+    expect(errorOf(await close(session.accessToken, { email }))).toEqual([403, 'wrong_password']);
     expect(await runtime.repos.users.get(session.user.id)).toBeDefined();
   });
 

@@ -36,6 +36,9 @@ export function apiKeyErrorMessage(error: unknown, fallback: string): string {
   return settingsErrorMessage(error, fallback);
 }
 
+/** Closing the account, on the Settings tab. */
+export const CLOSE_ACCOUNT_FAILED = 'Your account could not be deleted. Please try again.';
+
 /** The queue board, offered to administrators on the Settings tab. */
 export const QUEUE_BOARD_FAILED = 'The queue board could not be opened. Please try again.';
 

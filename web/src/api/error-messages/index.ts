@@ -35,6 +35,7 @@ export { clientErrorMessage } from './client.js';
 export {
   ANALYSIS_LIST_FAILED,
   API_KEY_MESSAGES,
+  CLOSE_ACCOUNT_FAILED,
   QUEUE_BOARD_FAILED,
   analysisDetailErrorMessage,
   apiKeyErrorMessage,

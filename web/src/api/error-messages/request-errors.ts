@@ -80,6 +80,11 @@ export const SERVER_ERRORS: Readonly<Record<ErrorCode, ServerErrorEntry>> = {
     retryable: false,
     message: 'Invalid email or password. Please check your credentials and try again.',
   },
+  wrong_password: {
+    type: 'auth',
+    retryable: false,
+    message: 'That password is not right. Please try again.',
+  },
   email_not_verified: {
     type: 'auth',
     retryable: false,

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useAuth } from '../auth/AuthProvider.js';
 import type { PlanCatalogueView } from '../plans/use-plan-catalogue.js';
 import { ApiKeysPanel } from './ApiKeysPanel.js';
+import { CloseAccountPanel } from './CloseAccountPanel.js';
 import { QueueBoardPanel } from './QueueBoardPanel.js';
 
 type SignOutScope = 'here' | 'everywhere';
@@ -24,7 +25,10 @@ interface SettingsTabProps {
   catalogue: PlanCatalogueView;
 }
 
-/** The account's security (password, sessions), on the scale plan its API keys, for administrators the queue board. */
+/**
+ * The account's security (password, sessions), on the scale plan its API keys, for administrators
+ * the queue board, and closing the account.
+ */
 export function SettingsTab({ user, catalogue }: SettingsTabProps) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -66,6 +70,7 @@ export function SettingsTab({ user, catalogue }: SettingsTabProps) {
       </section>
       <ApiKeysPanel user={user} catalogue={catalogue} />
       <QueueBoardPanel userId={user.id} />
+      <CloseAccountPanel user={user} />
       {confirming !== null && (
         <ConfirmDialog
           open
