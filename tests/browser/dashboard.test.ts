@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tier } from '@signpost/contracts';
@@ -206,12 +207,21 @@ describe('the dashboard in a browser', () => {
     await context.close();
   }, 60_000);
 
-  it('deletes the account once its email and password are typed again, and then it cannot sign in', async () => {
+  it("downloads the account's data, then deletes the account once its email and password are typed again", async () => {
     const leaving = `leaving.${Date.now()}@example.com`;
     await register(baseUrl, leaving);
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await signIn(page, baseUrl, leaving, '/dashboard?tab=settings');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download My Data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^signpost-data-\d{4}-\d\d-\d\d\.json$/);
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      account: { email: string };
+    };
+    expect(exported.account.email).toBe(leaving);
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });

@@ -20,3 +20,4 @@ export * from './usage.js';
 export * from './billing.js';
 export * from './api-keys.js';
 export * from './admin.js';
+export * from './account-export.js';

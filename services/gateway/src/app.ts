@@ -18,6 +18,7 @@ import { analysisRoutes } from './routes/analyses.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { authEmailRoutes } from './routes/auth-email.js';
 import { accountClosureRoutes } from './routes/account-closure.js';
+import { accountExportRoutes } from './routes/account-export.js';
 import { authSessionRoutes } from './routes/auth-sessions.js';
 import { billingRoutes } from './routes/billing.js';
 import { subscriptionRoutes } from './routes/subscription.js';
@@ -76,6 +77,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   const stripe = createStripeClient(config.billing);
   await fastify.register(billingRoutes, { runtime, stripe });
   await fastify.register(accountClosureRoutes, { closure: new AccountClosure({ repos, stripe }) });
+  await fastify.register(accountExportRoutes, { repos });
   await fastify.register(subscriptionRoutes, { runtime, stripe });
   await fastify.register(checkoutRoutes, { runtime, stripe, sessions });
   await fastify.register(adminBoard, { runtime });

@@ -1,4 +1,5 @@
 import {
+  accountExportSchema,
   apiKeyListSchema,
   createdApiKeySchema,
   myAnalysesResponseSchema,
@@ -30,6 +31,7 @@ import {
   verifyEmailResponseSchema,
 } from '@signpost/contracts';
 import type {
+  AccountExport,
   ApiKeySummary,
   CloseAccountRequest,
   CreateApiKeyRequest,
@@ -129,6 +131,8 @@ export interface AccountApi {
   /** The answer is the only time the whole key is seen: the server keeps its hash. */
   createApiKey(request: CreateApiKeyRequest): Promise<CreatedApiKey>;
   revokeApiKey(keyId: string): Promise<void>;
+  /** Everything kept about the account, for its owner to download. */
+  exportAccount(): Promise<AccountExport>;
   queueBoardAccess(signal?: AbortSignal): Promise<boolean>;
   /** Sets the board's session cookie; the answer is where to go. */
   openQueueBoard(): Promise<{ path: string }>;
@@ -298,6 +302,8 @@ function createAccountCalls(http: HttpClient): AccountApi {
       http.request({ method: 'POST', path: '/api/keys', body: request, parser: createdApiKeySchema }),
     revokeApiKey: (keyId) =>
       http.request({ method: 'DELETE', path: `/api/keys/${encodeURIComponent(keyId)}`, parser: anyAnswer }),
+    exportAccount: () =>
+      http.request({ method: 'GET', path: '/api/auth/export', parser: accountExportSchema }),
     queueBoardAccess: async (signal) =>
       (
         await http.request({

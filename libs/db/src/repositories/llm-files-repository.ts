@@ -26,4 +26,14 @@ export class LlmFilesRepository {
   async get(id: string): Promise<LlmFileRow | undefined> {
     return this.db.selectFrom('llm_files').selectAll().where('id', '=', id).executeTakeFirst();
   }
+
+  /** The files generated from an analysis, oldest first. */
+  async listByAnalysis(analysisId: string): Promise<LlmFileRow[]> {
+    return this.db
+      .selectFrom('llm_files')
+      .selectAll()
+      .where('analysis_id', '=', analysisId)
+      .orderBy('created_at')
+      .execute();
+  }
 }

@@ -33,6 +33,18 @@ export class UsageRepository {
     return eventId;
   }
 
+  /** The uses counted under these subjects, each once however many of them it was counted under. */
+  async listForSubjects(subjects: readonly string[]): Promise<{ kind: UsageKind; created_at: Date }[]> {
+    if (subjects.length === 0) return [];
+    return this.db
+      .selectFrom('usage_events')
+      .select(['kind', 'created_at'])
+      .distinctOn('event_id')
+      .where('subject', 'in', subjects)
+      .orderBy('event_id')
+      .execute();
+  }
+
   /** Forgets every use counted under these subjects (a closed account's). */
   async forgetSubjects(subjects: readonly string[]): Promise<void> {
     if (subjects.length === 0) return;

@@ -36,6 +36,9 @@ export function apiKeyErrorMessage(error: unknown, fallback: string): string {
   return settingsErrorMessage(error, fallback);
 }
 
+/** Downloading the account's data, on the Settings tab. */
+export const EXPORT_FAILED = 'Your data could not be gathered. Please try again.';
+
 /** Closing the account, on the Settings tab. */
 export const CLOSE_ACCOUNT_FAILED = 'Your account could not be deleted. Please try again.';
 

@@ -36,6 +36,7 @@ export {
   ANALYSIS_LIST_FAILED,
   API_KEY_MESSAGES,
   CLOSE_ACCOUNT_FAILED,
+  EXPORT_FAILED,
   QUEUE_BOARD_FAILED,
   analysisDetailErrorMessage,
   apiKeyErrorMessage,

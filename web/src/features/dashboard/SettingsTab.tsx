@@ -7,6 +7,7 @@ import { useAuth } from '../auth/AuthProvider.js';
 import type { PlanCatalogueView } from '../plans/use-plan-catalogue.js';
 import { ApiKeysPanel } from './ApiKeysPanel.js';
 import { CloseAccountPanel } from './CloseAccountPanel.js';
+import { DataExportPanel } from './DataExportPanel.js';
 import { QueueBoardPanel } from './QueueBoardPanel.js';
 
 type SignOutScope = 'here' | 'everywhere';
@@ -27,7 +28,7 @@ interface SettingsTabProps {
 
 /**
  * The account's security (password, sessions), on the scale plan its API keys, for administrators
- * the queue board, and closing the account.
+ * the queue board, and the account's data: downloading it, or closing the account.
  */
 export function SettingsTab({ user, catalogue }: SettingsTabProps) {
   const { signOut } = useAuth();
@@ -70,6 +71,7 @@ export function SettingsTab({ user, catalogue }: SettingsTabProps) {
       </section>
       <ApiKeysPanel user={user} catalogue={catalogue} />
       <QueueBoardPanel userId={user.id} />
+      <DataExportPanel />
       <CloseAccountPanel user={user} />
       {confirming !== null && (
         <ConfirmDialog

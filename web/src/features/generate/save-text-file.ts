@@ -1,8 +1,8 @@
 import { signpostApi } from '../../api/signpost-api.js';
 
 /** Hands text to the browser as a file download, named as given. */
-export function saveTextFile(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+export function saveTextFile(text: string, filename: string, type = 'text/plain;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { accountExportSchema, authSessionSchema } from '@signpost/contracts';
+import type { Runtime } from '@signpost/runtime';
+import { addFetchedPages, createAnalysis, createTestRuntime } from '@signpost/testing';
+import { accountUsageSubjects } from '@signpost/usage';
+import { buildServer } from '../server.js';
+
+/** Downloading one's own data from the Settings tab. */
+describe('exporting an account', () => {
+  let runtime: Runtime;
+  let server: FastifyInstance;
+  let address = 0;
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime('account-export-test');
+    server = await buildServer(runtime);
+  });
+  afterAll(async () => {
+    await server.close();
+    await runtime.close();
+  });
+
+  async function register(email: string) {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: `198.51.100.${++address}`,
+      payload: { email, password: 'Export-Password-1' },
+    });
+    return authSessionSchema.parse(response.json());
+  }
+
+  it("gives the owner its account, analyses with pages and files, and counted uses, and nobody else's", async () => {
+    const owner = await register(`owner-${Date.now()}@example.com`);
+    const other = await register(`other-${Date.now()}@example.com`);
+    const analysis = await createAnalysis(runtime.repos, {
+      user_id: owner.user.id,
+      url: 'https://owned.example/',
+    });
+    await addFetchedPages(runtime.repos, analysis.id, [
+      { url: 'https://owned.example/guide', title: 'Guide' },
+    ]);
+    await runtime.repos.pages.saveScores(analysis.id, [
+      { url: 'https://owned.example/guide', qualityScore: 8, scoredBy: 'heuristic', reason: 'Long' },
+    ]);
+    const file = await runtime.repos.llmFiles.create({
+      id: crypto.randomUUID(),
+      analysisId: analysis.id,
+      content: '# Owned\n',
+      pageCount: 1,
+    });
+    await runtime.repos.usage.record(accountUsageSubjects(owner.user), 'analysis', analysis.id);
+    await createAnalysis(runtime.repos, { user_id: other.user.id, url: 'https://not-yours.example/' });
+
+    const response = await server.inject({
+      url: '/api/auth/export',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="signpost-data-\d{4}-\d\d-\d\d\.json"$/,
+    );
+    const exported = accountExportSchema.parse(response.json());
+    expect(exported.account).toMatchObject({
+      id: owner.user.id,
+      email: owner.user.email,
+      subscriptionStatus: null,
+    });
+    expect(exported.analyses).toHaveLength(1);
+    expect(exported.analyses[0]).toMatchObject({
+      id: analysis.id,
+      url: 'https://owned.example/',
+      pages: [{ url: 'https://owned.example/guide', title: 'Guide', qualityScore: 8 }],
+      files: [{ id: file.id, content: '# Owned\n', pageCount: 1 }],
+    });
+    // Counted under the account and its email, the use is one use.
+    expect(exported.usage).toEqual([{ kind: 'analysis', at: expect.any(String) }]);
+    expect(response.body).not.toContain('not-yours.example');
+    expect(response.body).not.toContain('$argon2');
+  });
+
+  it('refuses a caller without a session', async () => {
+    expect((await server.inject('/api/auth/export')).statusCode).toBe(401);
+  });
+});
