@@ -41,7 +41,7 @@ export function CloseAccountDialog({ user, onCancel }: { user: User; onCancel():
       <h2 id={`${id}-title`} className="dialog__title">
         Delete your account for good?
       </h2>
-      <form onSubmit={submit} noValidate>
+      <form className="close-account-form" onSubmit={submit} noValidate>
         <p>This cannot be undone. To confirm, type your email address ({user.email}) and your password.</p>
         <div className="auth-field">
           <label htmlFor={`${id}-email`} className="field__label">
@@ -52,6 +52,7 @@ export function CloseAccountDialog({ user, onCancel }: { user: User; onCancel():
             className="text-input"
             type="email"
             autoComplete="off"
+            autoFocus
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
@@ -69,7 +70,7 @@ export function CloseAccountDialog({ user, onCancel }: { user: User; onCancel():
           </p>
         )}
         <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
             Keep My Account
           </button>
           <button
