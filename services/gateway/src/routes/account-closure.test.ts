@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { authSessionSchema, errorBodySchema, loginResponseSchema } from '@signpost/contracts';
+import { errorBodySchema, loginResponseSchema } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { createAnalysis, createTestRuntime } from '@signpost/testing';
 import { accountUsageSubjects } from '@signpost/usage';
 import { buildServer } from '../server.js';
+import { registerAccount } from './registered-account.test-support.js';
 
 const PASSWORD = 'Closing-Time-2030!';
 const URL = '/api/auth/close-account';
@@ -24,15 +25,7 @@ describe('closing an account', () => {
     await runtime.close();
   });
 
-  async function register(email: string) {
-    const response = await server.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      remoteAddress: `198.51.100.${++address}`,
-      payload: { email, password: PASSWORD },
-    });
-    return authSessionSchema.parse(response.json());
-  }
+  const register = (email: string) => registerAccount(server, email, PASSWORD);
 
   const close = (token: string, payload: object) =>
     server.inject({

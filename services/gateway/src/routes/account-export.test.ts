@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { accountExportSchema, authSessionSchema } from '@signpost/contracts';
+import { accountExportSchema } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { addFetchedPages, createAnalysis, createTestRuntime } from '@signpost/testing';
 import { accountUsageSubjects } from '@signpost/usage';
 import { buildServer } from '../server.js';
+import { registerAccount } from './registered-account.test-support.js';
 
 /** Downloading one's own data from the Settings tab. */
 describe('exporting an account', () => {
   let runtime: Runtime;
   let server: FastifyInstance;
-  let address = 0;
 
   beforeAll(async () => {
     runtime = await createTestRuntime('account-export-test');
@@ -21,15 +21,7 @@ describe('exporting an account', () => {
     await runtime.close();
   });
 
-  async function register(email: string) {
-    const response = await server.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      remoteAddress: `198.51.100.${++address}`,
-      payload: { email, password: 'Export-Password-1' },
-    });
-    return authSessionSchema.parse(response.json());
-  }
+  const register = (email: string) => registerAccount(server, email, 'Export-Password-1');
 
   it("gives the owner its account, analyses with pages and files, and counted uses, and nobody else's", async () => {
     const owner = await register(`owner-${Date.now()}@example.com`);
