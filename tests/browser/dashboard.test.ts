@@ -225,7 +225,7 @@ describe('the dashboard in a browser', () => {
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
-    await dialog.getByRole('textbox', { name: 'Email address' }).fill(leaving);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(leaving);
     await dialog.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await dialog

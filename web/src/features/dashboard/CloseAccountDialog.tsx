@@ -7,6 +7,7 @@ import { signpostApi } from '../../api/signpost-api.js';
 import { useToast } from '../../components/ToastProvider.js';
 import { useModalDialog } from '../../components/use-modal-dialog.js';
 import { useAuth } from '../auth/AuthProvider.js';
+import { EmailField } from '../auth/EmailField.js';
 import { PasswordField } from '../auth/PasswordField.js';
 import '../auth/auth.css';
 
@@ -43,20 +44,7 @@ export function CloseAccountDialog({ user, onCancel }: { user: User; onCancel():
       </h2>
       <form className="close-account-form" onSubmit={submit} noValidate>
         <p>This cannot be undone. To confirm, type your email address ({user.email}) and your password.</p>
-        <div className="auth-field">
-          <label htmlFor={`${id}-email`} className="field__label">
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            className="text-input"
-            type="email"
-            autoComplete="off"
-            autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <EmailField id={`${id}-email`} value={email} onChange={setEmail} autoFocus />
         <PasswordField
           id={`${id}-password`}
           label="Password"
