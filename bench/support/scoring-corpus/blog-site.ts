@@ -1,6 +1,6 @@
 import { Random } from './random.js';
 import { LOREM, escapeHtml, paragraphs, respin, slug, titleCase, type Vocabulary } from './prose.js';
-import type { CorpusPage, CorpusSite } from './types.js';
+import { pageCollector, type CorpusSite } from './types.js';
 
 /** A blog in <article>s: long and short posts, tag and archive pages, author pages, drafts, reposts. */
 const VOCABULARY: Vocabulary = {
@@ -149,21 +149,9 @@ export function blogSite(seed: number, blog: string): CorpusSite {
   const random = new Random(seed);
   const origin = `https://${slug(blog)}.test`;
   const author = random.pick(['Ruth Okafor', 'Tom Lindqvist', 'Amira Haddad']);
-  const pages: CorpusPage[] = [];
-  const add = (
-    path: string,
-    title: string,
-    description: string,
-    article: string,
-    substantive: boolean,
-    kind: string,
-  ) =>
-    pages.push({
-      url: `${origin}${path}`,
-      html: layout(blog, title, description, article, author),
-      substantive,
-      kind,
-    });
+  const { pages, add } = pageCollector(origin, (title, description, main) =>
+    layout(blog, title, description, main, author),
+  );
   const posts = random.shuffle(POSTS);
   const bodies = new Map<string, string>();
 

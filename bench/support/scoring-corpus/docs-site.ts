@@ -1,6 +1,6 @@
 import { Random } from './random.js';
 import { escapeHtml, paragraphs, respin, sentences, slug, titleCase, type Vocabulary } from './prose.js';
-import type { CorpusPage, CorpusSite } from './types.js';
+import { pageCollector, type CorpusSite } from './types.js';
 
 /** A developer documentation site: <main> with a sidebar, guides, API pages, versioned copies, stubs. */
 const VOCABULARY: Vocabulary = {
@@ -169,21 +169,9 @@ export function docsSite(seed: number, site: string): CorpusSite {
   const origin = `https://docs.${slug(site)}.test`;
   const topics = random.shuffle(TOPICS);
   const sidebar = topics.map((topic) => `<a href="/docs/${slug(topic)}">${titleCase(topic)}</a>`).join(' ');
-  const pages: CorpusPage[] = [];
-  const add = (
-    path: string,
-    title: string,
-    description: string,
-    main: string,
-    substantive: boolean,
-    kind: string,
-  ) =>
-    pages.push({
-      url: `${origin}${path}`,
-      html: layout(site, title, description, main, sidebar),
-      substantive,
-      kind,
-    });
+  const { pages, add } = pageCollector(origin, (title, description, main) =>
+    layout(site, title, description, main, sidebar),
+  );
   const describe = (topic: string) =>
     `How ${topic} works in ${site}: setup, options, limits and common errors.`;
 

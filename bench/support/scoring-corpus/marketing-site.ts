@@ -1,6 +1,6 @@
 import { Random } from './random.js';
 import { escapeHtml, paragraphs, sentences, slug, spun, titleCase, type Vocabulary } from './prose.js';
-import type { CorpusPage, CorpusSite } from './types.js';
+import { pageCollector, type CorpusSite } from './types.js';
 
 /** A services company's site: <main> with promotion blocks inside it, city landing pages, case studies. */
 const VOCABULARY: Vocabulary = {
@@ -130,21 +130,9 @@ function article(random: Random, title: string, words: number): string {
 export function marketingSite(seed: number, company: string): CorpusSite {
   const random = new Random(seed);
   const origin = `https://www.${slug(company)}.test`;
-  const pages: CorpusPage[] = [];
-  const add = (
-    path: string,
-    title: string,
-    description: string,
-    main: string,
-    substantive: boolean,
-    kind: string,
-  ) =>
-    pages.push({
-      url: `${origin}${path}`,
-      html: layout(company, title, description, main),
-      substantive,
-      kind,
-    });
+  const { pages, add } = pageCollector(origin, (title, description, main) =>
+    layout(company, title, description, main),
+  );
 
   add(
     '/',

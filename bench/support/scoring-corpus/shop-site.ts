@@ -10,7 +10,7 @@ import {
   titleCase,
   type Vocabulary,
 } from './prose.js';
-import type { CorpusPage, CorpusSite } from './types.js';
+import { pageCollector, type CorpusSite } from './types.js';
 
 /** An online shop built of <div>s (no <main>): products, variants, category grids, a banner everywhere. */
 const VOCABULARY: Vocabulary = {
@@ -151,16 +151,9 @@ function productBody(random: Random, product: string, words: number): string {
 export function shopSite(seed: number, shop: string): CorpusSite {
   const random = new Random(seed);
   const origin = `https://${slug(shop)}.test`;
-  const pages: CorpusPage[] = [];
-  const add = (
-    path: string,
-    title: string,
-    description: string,
-    body: string,
-    substantive: boolean,
-    kind: string,
-  ) =>
-    pages.push({ url: `${origin}${path}`, html: layout(shop, title, description, body), substantive, kind });
+  const { pages, add } = pageCollector(origin, (title, description, main) =>
+    layout(shop, title, description, main),
+  );
   const products = random.shuffle(PRODUCTS);
 
   add(

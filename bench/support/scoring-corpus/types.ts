@@ -14,3 +14,22 @@ export interface CorpusSite {
   /** In discovery order: the home page first. */
   pages: CorpusPage[];
 }
+
+/** A site's pages as its generator adds them, each rendered through the site's own layout. */
+export function pageCollector(
+  origin: string,
+  render: (title: string, description: string, main: string) => string,
+) {
+  const pages: CorpusPage[] = [];
+  const add = (
+    path: string,
+    title: string,
+    description: string,
+    main: string,
+    substantive: boolean,
+    kind: string,
+  ) => {
+    pages.push({ url: `${origin}${path}`, html: render(title, description, main), substantive, kind });
+  };
+  return { pages, add };
+}

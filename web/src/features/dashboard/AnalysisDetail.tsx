@@ -1,5 +1,4 @@
 import type { MyAnalysisDetail, User } from '@signpost/contracts';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { analysisDetailErrorMessage } from '../../api/error-messages/index.js';
 import { TierBadge } from '../auth/TierBadge.js';
@@ -15,6 +14,7 @@ import { hostnameOf, rerunPath } from './analysis-list.js';
 import { DiscoveredPageList } from './DiscoveredPageList.js';
 import { StatusBadge } from './StatusBadge.js';
 import { useMyAnalysis } from './use-my-analyses.js';
+import { Fact } from './Fact.js';
 import './dashboard.css';
 
 const BACK_TO_ANALYSES = '/dashboard?tab=analyses';
@@ -111,14 +111,5 @@ function AnalysisDetailView({ analysis }: { analysis: MyAnalysisDetail }) {
         </div>
       )}
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

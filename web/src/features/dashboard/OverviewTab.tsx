@@ -5,6 +5,7 @@ import { showsRefundBanner } from '../billing/refund-banner.js';
 import { formatPlanPrice } from '../plans/plan-catalogue.js';
 import type { PlanCatalogueView } from '../plans/use-plan-catalogue.js';
 import { formatDate } from './analysis-format.js';
+import { Fact } from './Fact.js';
 
 interface OverviewTabProps {
   user: User;
@@ -36,21 +37,15 @@ export function OverviewTab({ user, catalogue }: OverviewTabProps) {
             Account
           </h2>
           <dl className="facts">
-            <div>
-              <dt>Email</dt>
-              <dd>
-                <span className="dashboard-email">{user.email}</span>{' '}
-                {user.emailVerified ? (
-                  <span className="status-badge status-badge--completed">Verified</span>
-                ) : (
-                  <span className="status-badge status-badge--processing">Pending verification</span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>Member since</dt>
-              <dd>{formatDate(user.createdAt)}</dd>
-            </div>
+            <Fact label="Email">
+              <span className="dashboard-email">{user.email}</span>{' '}
+              {user.emailVerified ? (
+                <span className="status-badge status-badge--completed">Verified</span>
+              ) : (
+                <span className="status-badge status-badge--processing">Pending verification</span>
+              )}
+            </Fact>
+            <Fact label="Member since">{formatDate(user.createdAt)}</Fact>
           </dl>
         </section>
         <section className="panel" aria-labelledby="current-plan-title">

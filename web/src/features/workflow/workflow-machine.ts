@@ -3,7 +3,12 @@ import type { User } from '@signpost/contracts';
 import { breakerKey, COMPLETION_BREAKER_RULE, countEvent, DEFAULT_BREAKER_RULE } from './circuit-breaker.js';
 import type { WorkflowEvent, WorkflowEventType } from './workflow-events.js';
 import type { WorkflowState, WorkflowStateName } from './workflow-state.js';
-import { initialWorkflowState, MAX_ANALYSIS_ATTEMPTS, MAX_ERROR_RETRIES } from './workflow-state.js';
+import {
+  initialWorkflowState,
+  MAX_ANALYSIS_ATTEMPTS,
+  MAX_ERROR_RETRIES,
+  WORKFLOW_STATES,
+} from './workflow-state.js';
 
 /** Editing the page selection is not a step of the workflow; ticking 20 boxes must not trip the breaker. */
 const UNCOUNTED_EVENTS: ReadonlySet<WorkflowEventType> = new Set(['page-toggled', 'pages-selected']);
@@ -17,16 +22,10 @@ const URL_ENTRY_STATES: ReadonlySet<WorkflowStateName> = new Set([
   'EMAIL_CAPTURE',
 ]);
 
-/** The states before an analysis runs, where a new email or sign-in changes the way on. */
-const BEFORE_ANALYSIS: ReadonlySet<WorkflowStateName> = new Set([
-  'INITIALIZING',
-  'AUTH_CHECK',
-  'LANDING',
-  'TIER_SELECTION',
-  'AUTH_CHOICE',
-  'EMAIL_CAPTURE',
-  'URL_INPUT',
-]);
+/** The states before an analysis runs (those before TIER_LIMITS), where a new email or sign-in changes the way on. */
+const BEFORE_ANALYSIS: ReadonlySet<WorkflowStateName> = new Set(
+  WORKFLOW_STATES.slice(0, WORKFLOW_STATES.indexOf('TIER_LIMITS')),
+);
 
 /**
  * The workflow's one transition function. An event that does not fit the current state (a late
