@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '@signpost/runtime';
-import { createAnalysis, createTestRuntime } from '@signpost/testing';
+import { createAnalysis, createTestRuntime, createUser } from '@signpost/testing';
 import {
   forgetUnusedScores,
   purgeDemoAccounts,
@@ -55,10 +54,7 @@ describe('maintenance', () => {
 
   it('deletes demo accounts after a day, with the analyses they made, and keeps real accounts', async () => {
     const account = (isDemo: boolean, hoursAgo: number) =>
-      runtime.repos.users.create({
-        id: randomUUID(),
-        email: `${randomUUID()}@example.com`,
-        password_hash: null,
+      createUser(runtime.repos, {
         is_demo: isDemo,
         created_at: new Date(Date.now() - hoursAgo * 3600 * 1000),
       });

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRuntime, type Runtime } from '@signpost/runtime';
-import { createTestDatabase, testConfig, type TestPostgres } from '@signpost/testing';
+import { createTestDatabase, createUser, testConfig, type TestPostgres } from '@signpost/testing';
 import { startFakeStripe, type FakeStripe } from './testing/index.test-support.js';
 import type { ApplyEventDeps } from './apply-stripe-event.js';
 import { createCheckout } from './checkout.js';
@@ -51,10 +50,7 @@ describe('Stripe reconciliation', () => {
 
   /** An account that paid for solo at Checkout, none of whose webhook deliveries arrived. */
   async function soloBoughtWithoutWebhooks() {
-    const account = await runtime.repos.users.create({
-      id: randomUUID(),
-      email: `${randomUUID()}@example.com`,
-      password_hash: null,
+    const account = await createUser(runtime.repos, {
       email_verified_at: new Date(),
       created_at: new Date(),
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startStageWorkers, type Runtime } from '@signpost/runtime';
-import { createTestRuntime } from '@signpost/testing';
+import { createTestRuntime, createUser } from '@signpost/testing';
 import { mailWorkers } from './mail-workers.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-test-server.test-support.js';
 
@@ -28,17 +28,9 @@ it('consumes the mail queue and sends the mail a job asks for', async () => {
   expect(workers.queues).toEqual(['mail']);
   stopWorkers = await startStageWorkers(runtime, [workers]);
 
-  const user = await runtime.repos.users.create({
-    id: randomUUID(),
-    email: 'worker-test@example.com',
-    password_hash: null,
-    credits_remaining: null,
-    billing_period_start: null,
-    email_verified_at: null,
-    created_at: new Date(),
-  });
+  const user = await createUser(runtime.repos, { email: 'worker-test@example.com', created_at: new Date() });
   await runtime.queue.enqueue('send-account-email', {
-    userId: user!.id,
+    userId: user.id,
     kind: 'reset-password',
     requestId: randomUUID(),
   });

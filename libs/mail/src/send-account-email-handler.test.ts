@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '@signpost/runtime';
-import { createTestRuntime, jobContext } from '@signpost/testing';
+import { createTestRuntime, createUser, jobContext } from '@signpost/testing';
 import { createMailer, type Mailer } from './mailer.js';
 import { sendAccountEmailHandler } from './send-account-email-handler.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-test-server.test-support.js';
@@ -30,19 +30,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function createUser(overrides: { emailVerifiedAt?: Date } = {}) {
-  const user = await runtime.repos.users.create({
-    id: randomUUID(),
-    email: `${randomUUID()}@example.com`,
-    password_hash: null,
-    credits_remaining: null,
-    billing_period_start: null,
-    email_verified_at: overrides.emailVerifiedAt ?? null,
-    created_at: new Date(),
-  });
-  if (!user) throw new Error('user not created');
-  return user;
-}
+const createAccount = (overrides: { emailVerifiedAt?: Date } = {}) =>
+  createUser(runtime.repos, { email_verified_at: overrides.emailVerifiedAt ?? null, created_at: new Date() });
 
 async function request(userId: string, kind: 'verify-email' | 'reset-password', using = mailer) {
   await sendAccountEmailHandler({ ...runtime, mailer: using }).handle(
@@ -83,7 +72,7 @@ async function storedTokens(userId: string) {
 
 describe('sendAccountEmailHandler', () => {
   it('mails a verification link under PUBLIC_URL whose token is stored hashed', async () => {
-    const user = await createUser();
+    const user = await createAccount();
     await request(user.id, 'verify-email');
 
     const [mail, ...others] = mailTo(user.email);
@@ -101,7 +90,7 @@ describe('sendAccountEmailHandler', () => {
   });
 
   it('voids the earlier token when the mail is asked for again', async () => {
-    const user = await createUser();
+    const user = await createAccount();
     await request(user.id, 'verify-email');
     await request(user.id, 'verify-email');
 
@@ -118,7 +107,7 @@ describe('sendAccountEmailHandler', () => {
   });
 
   it('mails a reset link that expires in one hour', async () => {
-    const user = await createUser({ emailVerifiedAt: new Date() });
+    const user = await createAccount({ emailVerifiedAt: new Date() });
     const before = Date.now();
     await request(user.id, 'reset-password');
     const after = Date.now();
@@ -134,7 +123,7 @@ describe('sendAccountEmailHandler', () => {
   });
 
   it('sends nothing to a verified account asking to verify, or for an account that is gone', async () => {
-    const user = await createUser({ emailVerifiedAt: new Date() });
+    const user = await createAccount({ emailVerifiedAt: new Date() });
     await request(user.id, 'verify-email');
     await request(randomUUID(), 'reset-password');
 
@@ -146,7 +135,7 @@ describe('sendAccountEmailHandler', () => {
     const refusing = await startSmtpServer({ refuse: true });
     const refusingMailer = createMailer({ ...runtime.config.mail, smtpUrl: refusing.url }, runtime.logger);
     try {
-      const user = await createUser();
+      const user = await createAccount();
       await expect(request(user.id, 'verify-email', refusingMailer)).rejects.toThrow(/554|refused/i);
     } finally {
       await refusingMailer.close();

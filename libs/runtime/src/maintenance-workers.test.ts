@@ -4,6 +4,7 @@ import type { ScheduledJobName } from '@signpost/contracts';
 import {
   createAnalysis,
   createTestDatabase,
+  createUser,
   jobContext,
   metricSample,
   testConfig,
@@ -112,13 +113,7 @@ describe('maintenance workers (Postgres)', () => {
 
   it('deletes demo accounts older than a day and keeps real ones', async () => {
     const account = (isDemo: boolean, hoursAgo: number) =>
-      runtime.repos.users.create({
-        id: randomUUID(),
-        email: `${randomUUID()}@example.com`,
-        password_hash: null,
-        is_demo: isDemo,
-        created_at: ago(hoursAgo * 3600 * 1000),
-      });
+      createUser(runtime.repos, { is_demo: isDemo, created_at: ago(hoursAgo * 3600 * 1000) });
     const [oldDemo, freshDemo, oldReal] = await Promise.all([
       account(true, 25),
       account(true, 1),

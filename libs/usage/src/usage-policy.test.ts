@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '@signpost/errors';
+import type { NewUser } from '@signpost/db';
 import type { Runtime } from '@signpost/runtime';
-import { createAnalysis, createTestRuntime } from '@signpost/testing';
+import { createAnalysis, createTestRuntime, createUser } from '@signpost/testing';
 import { anonymousCaller, operatorCaller, type Caller } from './caller.js';
 
 describe('usage policy', () => {
@@ -91,19 +92,10 @@ describe('usage policy', () => {
   });
 
   describe('for accounts', () => {
-    const newAccount = async (tier: 'starter' | 'solo' | 'growth', extra: object = {}) => {
-      const account = await runtime.repos.users.create({
-        id: randomUUID(),
-        email: `${randomUUID()}@example.com`,
-        password_hash: null,
-        tier,
-        ...extra,
-      });
-      if (!account) throw new Error('account not created');
-      return account;
-    };
+    const newAccount = (tier: 'starter' | 'solo' | 'growth', extra: Partial<NewUser> = {}) =>
+      createUser(runtime.repos, { tier, ...extra });
     const callerFor = (
-      account: NonNullable<Awaited<ReturnType<typeof newAccount>>>,
+      account: Awaited<ReturnType<typeof newAccount>>,
     ): Extract<Caller, { kind: 'account' }> => ({
       kind: 'account',
       clientAddress: '192.0.2.99',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tier } from '@signpost/contracts';
 import {
@@ -9,7 +8,7 @@ import {
   type Repositories,
 } from '@signpost/db';
 import { isAppError } from '@signpost/errors';
-import { DATABASE_BACKENDS, type TestDatabaseBackend } from '@signpost/testing';
+import { createUser, DATABASE_BACKENDS, type TestDatabaseBackend } from '@signpost/testing';
 import { generateApiKey } from './api-key-format.js';
 import { API_KEY_USE_RECORD_MS, ApiKeyService } from './api-key-service.js';
 
@@ -31,17 +30,7 @@ describe.each(DATABASE_BACKENDS)('API keys on %s', (_name, setup) => {
     await backend?.cleanup();
   });
 
-  async function account(tier: Tier, extra: { is_demo?: boolean } = {}) {
-    const user = await repos.users.create({
-      id: randomUUID(),
-      email: `${randomUUID()}@example.com`,
-      password_hash: null,
-      tier,
-      ...extra,
-    });
-    if (!user) throw new Error('account not created');
-    return user;
-  }
+  const account = (tier: Tier, extra: { is_demo?: boolean } = {}) => createUser(repos, { tier, ...extra });
 
   const refusal = (work: Promise<unknown>) =>
     work.then(
