@@ -27,12 +27,13 @@ export class LlmFilesRepository {
     return this.db.selectFrom('llm_files').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The files generated from an analysis, oldest first. */
-  async listByAnalysis(analysisId: string): Promise<LlmFileRow[]> {
+  /** The files generated from these analyses, oldest first. */
+  async listByAnalyses(analysisIds: readonly string[]): Promise<LlmFileRow[]> {
+    if (analysisIds.length === 0) return [];
     return this.db
       .selectFrom('llm_files')
       .selectAll()
-      .where('analysis_id', '=', analysisId)
+      .where('analysis_id', 'in', analysisIds)
       .orderBy('created_at')
       .execute();
   }

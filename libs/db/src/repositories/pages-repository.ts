@@ -201,6 +201,21 @@ export class PagesRepository {
       .execute();
   }
 
+  /** The scored pages of several analyses as their records show them, each analysis's in discovery order. */
+  async listScoredSummariesOf(
+    analysisIds: readonly string[],
+  ): Promise<(PageSummaryRow & Pick<PageRow, 'analysis_id'>)[]> {
+    if (analysisIds.length === 0) return [];
+    return this.db
+      .selectFrom('pages')
+      .select([...PAGE_SUMMARY_COLUMNS, 'analysis_id'])
+      .where('analysis_id', 'in', analysisIds)
+      .where('status', '=', 'fetched')
+      .where('quality_score', 'is not', null)
+      .orderBy('position')
+      .execute();
+  }
+
   /** The scored pages an analysis shows, best first within discovery order ties. */
   async listScored(analysisId: string): Promise<PageRow[]> {
     return this.db

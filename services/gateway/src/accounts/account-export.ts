@@ -38,36 +38,43 @@ export async function exportAccount(
   };
 }
 
-/** One analysis at a time: an export is rare, and must not take the whole connection pool. */
+/** The analyses with their pages and files, read in two queries whatever their number. */
 async function exportAnalyses(
   repos: Repositories,
   analyses: readonly AnalysisRow[],
 ): Promise<AccountExport['analyses']> {
-  const exported: AccountExport['analyses'] = [];
-  for (const analysis of analyses) {
-    const pages = await repos.pages.listScoredSummaries(analysis.id);
-    const files = await repos.llmFiles.listByAnalysis(analysis.id);
-    exported.push({
-      id: analysis.id,
-      url: analysis.url,
-      status: analysis.status,
-      createdAt: analysis.created_at.toISOString(),
-      completedAt: iso(analysis.completed_at),
-      error: analysis.error_message,
-      pages: pages.map((page) => ({
-        url: page.url,
-        title: page.ai_title ?? page.title,
-        description: page.ai_description ?? page.description,
-        category: page.ai_category ?? page.category,
-        qualityScore: page.quality_score,
-      })),
-      files: files.map((file) => ({
-        id: file.id,
-        createdAt: file.created_at.toISOString(),
-        pageCount: file.page_count,
-        content: file.content,
-      })),
-    });
+  const ids = analyses.map((analysis) => analysis.id);
+  const pages = byAnalysis(await repos.pages.listScoredSummariesOf(ids));
+  const files = byAnalysis(await repos.llmFiles.listByAnalyses(ids));
+  return analyses.map((analysis) => ({
+    id: analysis.id,
+    url: analysis.url,
+    status: analysis.status,
+    createdAt: analysis.created_at.toISOString(),
+    completedAt: iso(analysis.completed_at),
+    error: analysis.error_message,
+    pages: (pages.get(analysis.id) ?? []).map((page) => ({
+      url: page.url,
+      title: page.ai_title ?? page.title,
+      description: page.ai_description ?? page.description,
+      category: page.ai_category ?? page.category,
+      qualityScore: page.quality_score,
+    })),
+    files: (files.get(analysis.id) ?? []).map((file) => ({
+      id: file.id,
+      createdAt: file.created_at.toISOString(),
+      pageCount: file.page_count,
+      content: file.content,
+    })),
+  }));
+}
+
+function byAnalysis<Row extends { analysis_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.analysis_id);
+    if (group) group.push(row);
+    else grouped.set(row.analysis_id, [row]);
   }
-  return exported;
+  return grouped;
 }
