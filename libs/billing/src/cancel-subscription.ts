@@ -4,7 +4,8 @@ import type { PlanCatalogue } from '@signpost/contracts';
 import type { BillingConfig } from '@signpost/config';
 import type { Repositories, UserRow } from '@signpost/db';
 import { noSubscription } from './billing-errors.js';
-import { paidInvoices, refundEligibility } from './refund-eligibility.js';
+import { refundEligibility } from './refund-eligibility.js';
+import { refundLastPayment } from './refund-payment.js';
 import { callStripe } from './stripe-calls.js';
 import { writePlan } from './subscription-plan.js';
 
@@ -15,29 +16,9 @@ export interface CancelDeps {
   plans: PlanCatalogue;
 }
 
-/** Refunds the last payment of the subscription through the payment intent behind its invoice. */
-async function refundLastPayment(stripe: Stripe, subscriptionId: string, accountId: string): Promise<void> {
-  const last = (await paidInvoices(stripe, subscriptionId)).at(-1);
-  if (!last) return;
-  const invoice = await callStripe(() => stripe.invoices.retrieve(last.id, { expand: ['payments'] }));
-  const paymentIntent = invoice.payments?.data[0]?.payment.payment_intent;
-  if (!paymentIntent) return;
-  await callStripe(() =>
-    stripe.refunds.create(
-      {
-        payment_intent: typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id,
-        reason: 'requested_by_customer',
-        metadata: { userId: accountId },
-      },
-      { idempotencyKey: `refund-${invoice.id}` },
-    ),
-  );
-}
-
 /**
  * Ends the subscription at once and refunds its last payment, as the account's one money-back refund:
- * claimed first, so two requests cannot both refund, and given back if Stripe did not do it. The
- * refund's key is the invoice's, so a retry after a failure never refunds twice.
+ * claimed first, so two requests cannot both refund, and given back if Stripe did not do it.
  */
 async function cancelWithRefund(deps: CancelDeps, account: UserRow, subscriptionId: string) {
   const { stripe, repos } = deps;
@@ -45,7 +26,7 @@ async function cancelWithRefund(deps: CancelDeps, account: UserRow, subscription
     const subscription = await callStripe(() =>
       stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${randomUUID()}` }),
     );
-    await refundLastPayment(stripe, subscriptionId, account.id);
+    await refundLastPayment(stripe, subscriptionId, { userId: account.id });
     return subscription;
   } catch (error) {
     await repos.users.releaseMoneyBackRefund(account.id);

@@ -34,7 +34,7 @@ describe('email-only checkout', () => {
     expect(bed.fake.checkoutSessions.size).toBe(sessionsBefore);
   });
 
-  it('grants nothing to an account made between opening the checkout and paying it', async () => {
+  it('grants nothing to an account made between opening the checkout and paying it, and refunds', async () => {
     const email = `raced-${Date.now()}@example.com`;
     const { sessionId, pay } = await paidSessionFor(email);
     const ownCustomer = await bed.deps.stripe.customers.create({ email });
@@ -54,6 +54,12 @@ describe('email-only checkout', () => {
       stripe_subscription_id: null,
     });
     expect(await logins().use(sessionId, email, LONG_AGO)).toBeUndefined();
+    // The payer is charged nothing for a plan no account received.
+    expect(bed.fake.subscriptions.get(completion.subscription.id)?.status).toBe('canceled');
+    const refunded = [...bed.fake.refunds.values()].filter(
+      (refund) => refund.charge === completion.charge?.id,
+    );
+    expect(refunded.map((refund) => refund.amount)).toEqual([completion.invoice.amount_paid]);
   });
 
   it('makes one account however the webhook and the success page race, and signs it in once', async () => {

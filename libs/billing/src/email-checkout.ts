@@ -8,6 +8,7 @@ import type { Logger } from '@signpost/logger';
 import type { JobQueue } from '@signpost/queue';
 import { priceOfTier, type PaidTier } from './plan-prices.js';
 import { paymentProviderDown } from './billing-errors.js';
+import { reverseForeignCheckout } from './foreign-checkout.js';
 import { callStripe } from './stripe-calls.js';
 import { writePlan } from './subscription-plan.js';
 
@@ -99,10 +100,10 @@ async function accountMadeBy(
  * the Stripe customer, and granted one sign-in from the success page. Safe to run twice (the webhook
  * and the success page may race). A checkout paid for an email whose account existed before it (a
  * race past the refusal at checkout) grants that account nothing, neither sign-in, customer nor plan:
- * it is logged for a person to refund.
+ * the payment is refunded and its subscription ended instead.
  */
 export async function settleEmailCheckout(
-  deps: Pick<EmailCheckoutDeps, 'repos' | 'queue' | 'logger'>,
+  deps: Pick<EmailCheckoutDeps, 'stripe' | 'repos' | 'queue' | 'logger'>,
   session: Stripe.Checkout.Session,
   completedAt: Date,
 ): Promise<UserRow | undefined> {
@@ -113,8 +114,9 @@ export async function settleEmailCheckout(
   if ('existing' in made) {
     deps.logger.warn(
       { session: session.id, subscription: idOf(session.subscription), account: made.existing.id },
-      'email-only checkout paid for an email that already had an account: nothing granted, refund it',
+      'email-only checkout paid for an email that already had an account: nothing granted, payment refunded',
     );
+    await reverseForeignCheckout(deps.stripe, session);
     return undefined;
   }
   const { account, isNew } = made;
