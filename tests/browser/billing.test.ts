@@ -25,7 +25,7 @@ describe('billing in a browser', () => {
     await billing?.close();
   });
 
-  it('signs a coffee buyer in from the success page before the webhook, then shows the plan it brings', async () => {
+  it('signs a coffee buyer in from the success page on their click, before the webhook, then shows the plan', async () => {
     const email = `coffee.${Date.now()}@example.com`;
     const created = await fetch(`${baseUrl}/api/stripe/create-coffee-checkout`, {
       method: 'POST',
@@ -39,6 +39,12 @@ describe('billing in a browser', () => {
     const page = await browser.newPage();
     const query = new URLSearchParams({ email, website: 'https://mysite.example', session_id: sessionId });
     await page.goto(`${baseUrl}/coffee-success?${query}`);
+
+    // The link alone signs nobody in (it could be anyone's purchase): the buyer asks to be.
+    await page.getByRole('heading', { name: 'Thank you for your purchase' }).waitFor();
+    await page.getByText(email).waitFor();
+    expect(await page.getByRole('button', { name: /^Account:/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign in to my new account' }).click();
 
     await page.getByText('Brewing your analysis credits...').waitFor();
     await page.getByRole('heading', { name: 'Coffee Analysis Ready!' }).waitFor();

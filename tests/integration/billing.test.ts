@@ -349,6 +349,15 @@ describe('billing (distributed, Stripe on loopback)', () => {
     expect(foreign.statusCode).toBe(401);
     const queued = await runtime.repos.users.findByEmail(email);
     expect(queued).toMatchObject({ password_hash: null, tier: 'solo' });
+
+    // The account exists now, so it buys signed in: an email-only checkout can never reach it.
+    const secondPurchase = await server.inject({
+      method: 'POST',
+      url: '/api/stripe/create-growth-checkout',
+      remoteAddress: '203.0.113.93',
+      payload: { email },
+    });
+    expect([secondPurchase.statusCode, secondPurchase.json().error]).toEqual([409, 'email_taken']);
   });
 
   it('counts webhook outcomes in the metrics of the processes that saw them', async () => {

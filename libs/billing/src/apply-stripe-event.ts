@@ -4,6 +4,7 @@ import type { BillingConfig } from '@signpost/config';
 import type { Repositories } from '@signpost/db';
 import type { Logger } from '@signpost/logger';
 import type { JobQueue } from '@signpost/queue';
+import { paidAtOf } from './refund-eligibility.js';
 import { targetOf } from './stripe-event-target.js';
 import { writePlan } from './subscription-plan.js';
 
@@ -41,6 +42,10 @@ export async function applyStripeEvent(
     if (!target || !account) return 'applied';
     if (target.customerId && account.stripe_customer_id !== target.customerId) {
       await tx.users.setStripeCustomer(account.id, target.customerId);
+    }
+    // The first payment ever dates the money-back guarantee; the earliest seen is kept, in any order.
+    if (event.type === 'invoice.paid' && event.data.object.amount_paid > 0) {
+      await tx.users.recordPayment(account.id, paidAtOf(event.data.object));
     }
     if (!subscription) return 'applied';
     const plan = await writePlan(tx, account, subscription, deps);

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { PlanCatalogue } from '@signpost/contracts';
 import type { BillingConfig } from '@signpost/config';
 import type { Repositories, UserRow } from '@signpost/db';
 import { noSubscription } from './billing-errors.js';
-import { paidInvoices, refundEligibility } from './refund-eligibility.js';
+import { refundEligibility } from './refund-eligibility.js';
+import { refundLastPayment } from './refund-payment.js';
 import { callStripe } from './stripe-calls.js';
 import { writePlan } from './subscription-plan.js';
 
@@ -14,30 +16,30 @@ export interface CancelDeps {
   plans: PlanCatalogue;
 }
 
-/** Refunds the last payment of the subscription through the payment intent behind its invoice. */
-async function refundLastPayment(stripe: Stripe, subscriptionId: string, accountId: string): Promise<void> {
-  const last = (await paidInvoices(stripe, subscriptionId)).at(-1);
-  if (!last) return;
-  const invoice = await callStripe(() => stripe.invoices.retrieve(last.id, { expand: ['payments'] }));
-  const paymentIntent = invoice.payments?.data[0]?.payment.payment_intent;
-  if (!paymentIntent) return;
-  await callStripe(() =>
-    stripe.refunds.create(
-      {
-        payment_intent: typeof paymentIntent === 'string' ? paymentIntent : paymentIntent.id,
-        reason: 'requested_by_customer',
-        metadata: { userId: accountId },
-      },
-      { idempotencyKey: `refund-${invoice.id}` },
-    ),
-  );
+/**
+ * Ends the subscription at once and refunds its last payment, as the account's one money-back refund:
+ * claimed first, so two requests cannot both refund, and given back if Stripe did not do it.
+ */
+async function cancelWithRefund(deps: CancelDeps, account: UserRow, subscriptionId: string) {
+  const { stripe, repos } = deps;
+  try {
+    const subscription = await callStripe(() =>
+      stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${randomUUID()}` }),
+    );
+    await refundLastPayment(stripe, subscriptionId, { userId: account.id });
+    return subscription;
+  } catch (error) {
+    await repos.users.releaseMoneyBackRefund(account.id);
+    throw error;
+  }
 }
 
 /**
  * Cancels the account's subscription. Inside the money-back guarantee, with a refund asked for, it
  * ends now, the last payment is refunded and the account drops to starter; otherwise it ends with the
  * billing period. The plan is written at once from Stripe's own answer, through the same function the
- * webhook uses, so the later webhook changes nothing.
+ * webhook uses, so the later webhook changes nothing. Each call to Stripe has a key of its own: a key
+ * reused by a later request would replay this one's answer, stale by then.
  */
 export async function cancelSubscription(
   deps: CancelDeps,
@@ -46,25 +48,22 @@ export async function cancelSubscription(
 ): Promise<{ success: true; message: string }> {
   const subscriptionId = account.stripe_subscription_id;
   if (!subscriptionId || account.tier === 'starter') throw noSubscription();
-  const { stripe } = deps;
-  const refund = request.processRefund && (await refundEligibility(stripe, account)).eligible;
+  const { stripe, repos } = deps;
+  const refund =
+    request.processRefund &&
+    (await refundEligibility(stripe, account)).eligible &&
+    (await repos.users.claimMoneyBackRefund(account.id));
   const metadata = { cancel_reason: request.reason ?? '' };
-  let subscription: Stripe.Subscription;
-  if (refund) {
-    subscription = await callStripe(() =>
-      stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` }),
-    );
-    await refundLastPayment(stripe, subscriptionId, account.id);
-  } else {
-    subscription = await callStripe(() =>
-      stripe.subscriptions.update(
-        subscriptionId,
-        { cancel_at_period_end: true, metadata },
-        { idempotencyKey: `cancel-at-period-end-${subscriptionId}` },
-      ),
-    );
-  }
-  await writePlan(deps.repos, account, subscription, deps);
+  const subscription = refund
+    ? await cancelWithRefund(deps, account, subscriptionId)
+    : await callStripe(() =>
+        stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: true, metadata },
+          { idempotencyKey: `cancel-at-period-end-${randomUUID()}` },
+        ),
+      );
+  await writePlan(repos, account, subscription, deps);
   return {
     success: true,
     message: refund

@@ -4,9 +4,11 @@ import type { PlanCatalogue } from '@signpost/contracts';
 import type { BillingConfig } from '@signpost/config';
 import type { Repositories, UserRow } from '@signpost/db';
 import { AppError } from '@signpost/errors';
+import type { Logger } from '@signpost/logger';
 import type { JobQueue } from '@signpost/queue';
 import { priceOfTier, type PaidTier } from './plan-prices.js';
 import { paymentProviderDown } from './billing-errors.js';
+import { reverseForeignCheckout } from './foreign-checkout.js';
 import { callStripe } from './stripe-calls.js';
 import { writePlan } from './subscription-plan.js';
 
@@ -16,23 +18,33 @@ export interface EmailCheckoutDeps {
   queue: Pick<JobQueue, 'enqueue'>;
   prices: BillingConfig['prices'];
   publicUrl: string;
+  logger: Pick<Logger, 'warn'>;
 }
 
 const PAID: ReadonlySet<string> = new Set(['paid', 'no_payment_required']);
 const idOf = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+/** The refusal of an email-only checkout for an email that has an account: the account buys instead. */
+export const emailHasAccount = () =>
+  new AppError(
+    'email_taken',
+    'This email already has a Signpost account. Sign in and buy the plan from your account.',
+  );
+
 /**
  * A checkout bought with an email alone (the coffee flow, decisions.md): no account is needed first,
- * and no password travels to Stripe. The success page signs the buyer in with the session id.
+ * and no password travels to Stripe. It is for new accounts only: paying it can never reach an account
+ * that exists, so an email that has one is refused here and its owner buys signed in.
  */
 export async function createEmailCheckout(
-  deps: EmailCheckoutDeps,
+  deps: Omit<EmailCheckoutDeps, 'logger'>,
   input: { email: string; tier: PaidTier; websiteUrl?: string | undefined },
 ): Promise<{ url: string }> {
   const price = priceOfTier(deps.prices, input.tier);
   if (!price)
     throw new AppError('billing_unavailable', `The ${input.tier} plan is not for sale on this installation.`);
+  if (await deps.repos.users.findByEmail(input.email)) throw emailHasAccount();
   const success = new URL(`${deps.publicUrl}/coffee-success`);
   success.searchParams.set('email', input.email);
   if (input.websiteUrl) success.searchParams.set('website', input.websiteUrl);
@@ -57,25 +69,61 @@ export async function createEmailCheckout(
 }
 
 /**
- * Gives a paid email-only checkout its account: the email's, made when missing (with a mail to set a
- * password), tied to the Stripe customer, and granted one sign-in from the success page. Safe to run
- * twice (the webhook and the success page may race): every step is keyed by email or session.
+ * The account a paid session made, made now if the email has none, in one transaction with the
+ * record that this session made it. Undefined when the email had an account before: two settlements
+ * of the same session agree, as the record is read back after the unique email decided the race.
+ */
+async function accountMadeBy(
+  repos: Repositories,
+  session: Stripe.Checkout.Session,
+  email: string,
+  completedAt: Date,
+): Promise<{ account: UserRow; isNew: boolean } | { existing: UserRow } | undefined> {
+  return repos.transaction(async (tx) => {
+    const created = await tx.users.create({ id: randomUUID(), email, password_hash: null });
+    if (created) {
+      await tx.checkoutLogins.record(session.id, created.id, { completedAt, createdAccount: true });
+      return { account: created, isNew: true };
+    }
+    const existing = await tx.users.findByEmail(email);
+    if (!existing) return undefined;
+    if ((await tx.checkoutLogins.accountCreatedBy(session.id)) === existing.id) {
+      return { account: existing, isNew: false };
+    }
+    await tx.checkoutLogins.record(session.id, existing.id, { completedAt, createdAccount: false });
+    return { existing };
+  });
+}
+
+/**
+ * Gives a paid email-only checkout its account: made for it (with a mail to set a password), tied to
+ * the Stripe customer, and granted one sign-in from the success page. Safe to run twice (the webhook
+ * and the success page may race). A checkout paid for an email whose account existed before it (a
+ * race past the refusal at checkout) grants that account nothing, neither sign-in, customer nor plan:
+ * the payment is refunded and its subscription ended instead.
  */
 export async function settleEmailCheckout(
-  deps: Pick<EmailCheckoutDeps, 'repos' | 'queue'>,
+  deps: Pick<EmailCheckoutDeps, 'stripe' | 'repos' | 'queue' | 'logger'>,
   session: Stripe.Checkout.Session,
   completedAt: Date,
 ): Promise<UserRow | undefined> {
   const email = (session.customer_details?.email ?? session.customer_email)?.toLowerCase();
   if (!email || session.status !== 'complete' || !PAID.has(session.payment_status)) return undefined;
-  const { repos } = deps;
-  const created = await repos.users.create({ id: randomUUID(), email, password_hash: null });
-  const account = created ?? (await repos.users.findByEmail(email));
-  if (!account) return undefined;
+  const made = await accountMadeBy(deps.repos, session, email, completedAt);
+  if (!made) return undefined;
+  if ('existing' in made) {
+    deps.logger.warn(
+      { session: session.id, subscription: idOf(session.subscription), account: made.existing.id },
+      'email-only checkout paid for an email that already had an account: nothing granted, payment refunded',
+    );
+    await reverseForeignCheckout(deps.stripe, session);
+    return undefined;
+  }
+  const { account, isNew } = made;
   const customerId = idOf(session.customer);
-  if (customerId && !account.stripe_customer_id) await repos.users.setStripeCustomer(account.id, customerId);
-  await repos.checkoutLogins.grant(session.id, account.id, completedAt);
-  if (created) {
+  if (customerId && !account.stripe_customer_id)
+    await deps.repos.users.setStripeCustomer(account.id, customerId);
+  if (isNew) {
     await deps.queue.enqueue('send-account-email', {
       userId: account.id,
       kind: 'set-password',
@@ -103,7 +151,9 @@ export async function findCheckoutSession(
  * arrive before the webhook, and the buyer should see the plan they paid for at once.
  */
 export async function settleFromStripe(
-  deps: Pick<EmailCheckoutDeps, 'stripe' | 'repos' | 'queue' | 'prices'> & { plans: PlanCatalogue },
+  deps: Pick<EmailCheckoutDeps, 'stripe' | 'repos' | 'queue' | 'prices' | 'logger'> & {
+    plans: PlanCatalogue;
+  },
   sessionId: string,
 ): Promise<void> {
   const session = await findCheckoutSession(deps.stripe, sessionId);

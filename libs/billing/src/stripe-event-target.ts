@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Repositories, UserRow } from '@signpost/db';
+import type { Logger } from '@signpost/logger';
 import type { JobQueue } from '@signpost/queue';
 import { settleEmailCheckout } from './email-checkout.js';
 
@@ -18,7 +19,12 @@ const idOf = (value: string | { id: string } | null | undefined) =>
  * the session was made); everything later names the Stripe customer, which checkout tied to it.
  */
 export async function targetOf(
-  deps: { stripe: Stripe; repos: Repositories; queue: Pick<JobQueue, 'enqueue'> },
+  deps: {
+    stripe: Stripe;
+    repos: Repositories;
+    queue: Pick<JobQueue, 'enqueue'>;
+    logger: Pick<Logger, 'warn'>;
+  },
   event: Stripe.Event,
 ): Promise<EventTarget | undefined> {
   const { stripe, repos } = deps;

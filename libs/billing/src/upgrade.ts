@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { PlanCatalogue } from '@signpost/contracts';
 import type { BillingConfig } from '@signpost/config';
@@ -16,9 +17,18 @@ export interface UpgradeDeps {
   publicUrl: string;
 }
 
+const unpaid = () =>
+  new AppError(
+    'payment_declined',
+    'The payment for the new plan did not go through, so your plan stays as it is. Update your card under Manage billing: the new plan starts once the payment is collected.',
+  );
+
 /**
  * Moves an account to a higher plan. A subscriber's subscription changes price in place, invoicing
- * the difference now (so the higher plan is paid before it is used); anyone else goes to checkout.
+ * the difference now as a pending update: Stripe applies the new price only once that invoice is
+ * paid, so a declined card leaves the plan as it was (the webhook raises it if a retry collects the
+ * payment later). Anyone else goes to checkout. Each change has an idempotency key of its own, so a
+ * later upgrade never replays an earlier one's answer.
  */
 export async function upgrade(
   deps: UpgradeDeps,
@@ -46,10 +56,15 @@ export async function upgrade(
   const updated = await callStripe(() =>
     stripe.subscriptions.update(
       subscriptionId,
-      { items: [{ id: item.id, price }], proration_behavior: 'always_invoice' },
-      { idempotencyKey: `upgrade-${subscriptionId}-${target}` },
+      {
+        items: [{ id: item.id, price }],
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'pending_if_incomplete',
+      },
+      { idempotencyKey: `upgrade-${subscriptionId}-${randomUUID()}` },
     ),
   );
+  if (updated.pending_update) throw unpaid();
   await deps.repos.users.applySubscription(account.id, planFromSubscription(account, updated, deps));
   return { success: true };
 }

@@ -71,6 +71,8 @@ export const ERROR_STATUS = {
   render_failed: 502,
   unavailable: 503,
   billing_unavailable: 503,
+  /** A plan change was not paid for (the card was declined), so the plan stays as it was. */
+  payment_declined: 402,
   invalid_webhook: 400,
   render_unavailable: 503,
   site_timeout: ANALYSIS_FAILURE_STATUS,

@@ -154,6 +154,10 @@ export interface UsersTable {
   /** The subscription's status as Stripe last said it (active, past_due, canceled, …). */
   subscription_status: ColumnType<string | null, string | null | undefined, string | null>;
   current_period_end: NullableTimestamp;
+  /** The account's first payment ever, from which the money-back guarantee counts. */
+  first_paid_at: NullableTimestamp;
+  /** When the account had its one money-back refund; set, the guarantee no longer applies. */
+  money_back_refunded_at: NullableTimestamp;
 }
 
 export interface StripeEventsTable {
@@ -170,6 +174,8 @@ export interface CheckoutLoginsTable {
   user_id: string;
   completed_at: Timestamp;
   used_at: NullableTimestamp;
+  /** True when this checkout made the account; only then may it sign the account in. */
+  created_account: Generated<boolean>;
 }
 
 export interface ApiKeysTable {

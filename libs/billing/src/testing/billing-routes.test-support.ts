@@ -21,6 +21,7 @@ import type { Route } from './route-table.test-support.js';
 
 const ID = '([^/]+)';
 const PRORATION_BEHAVIORS = ['create_prorations', 'none', 'always_invoice'] as const;
+const PAYMENT_BEHAVIORS = ['allow_incomplete', 'pending_if_incomplete'] as const;
 const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
 
 /** A filter that passes everything when its parameter is absent. */
@@ -53,6 +54,16 @@ function subscriptionChanges(subscription: Stripe.Subscription, params: Params):
     const behavior = PRORATION_BEHAVIORS.find((known) => known === proration);
     if (!behavior) throw invalidRequest(`Invalid proration_behavior: ${proration}`, 'proration_behavior');
     changes.prorationBehavior = behavior;
+  }
+  const payment = stringParam(params, 'payment_behavior');
+  if (payment !== undefined) {
+    const behavior = PAYMENT_BEHAVIORS.find((known) => known === payment);
+    if (!behavior)
+      throw invalidRequest(
+        `The fake Stripe server does not speak payment_behavior=${payment}.`,
+        'payment_behavior',
+      );
+    changes.paymentBehavior = behavior;
   }
   return changes;
 }

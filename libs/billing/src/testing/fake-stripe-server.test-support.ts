@@ -58,6 +58,11 @@ export interface FakeStripe extends FakeStripeState {
   failPayment(subscriptionId: string): BillingOutcome;
   updateSubscription(subscriptionId: string, changes: SubscriptionChanges): BillingOutcome;
   deleteSubscription(subscriptionId: string): BillingOutcome;
+  /**
+   * From now on the customer's card declines the charges an API call makes (an upgrade's proration),
+   * or, with `declined: false`, pays them again. Renewals are chosen by the controls above.
+   */
+  declineCard(customerId: string, declined?: boolean): void;
   signedWebhook(event: object, options?: { timestamp?: number; secret?: string }): SignedWebhook;
   /**
    * The next `count` API requests answer 500 (an api_error), or wait `hangMs` first; a hung request
@@ -226,6 +231,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     failPayment: (subscriptionId) => failPayment(state, subscriptionId),
     updateSubscription: (subscriptionId, changes) => updateSubscription(state, subscriptionId, changes),
     deleteSubscription: (subscriptionId) => cancelSubscription(state, subscriptionId),
+    declineCard: (customerId, declined = true) => {
+      if (declined) state.declinedCustomers.add(customerId);
+      else state.declinedCustomers.delete(customerId);
+    },
     signedWebhook: (event, signing = {}) =>
       signWebhook(event, signing.secret ?? webhookSecret, signing.timestamp),
     failNext: (count, failure) => {

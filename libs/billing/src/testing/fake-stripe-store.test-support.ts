@@ -63,6 +63,8 @@ export class FakeStripeStore implements FakeStripeState {
   readonly portalSessions = new Map<string, Stripe.BillingPortal.Session>();
   readonly events: Stripe.Event[] = [];
   readonly checkoutDetails = new Map<string, CheckoutDetails>();
+  /** Customers whose card declines the charges Stripe makes on an API call (an upgrade's invoice). */
+  readonly declinedCustomers = new Set<string>();
   private invoiceCount = 0;
   private readonly createdAt = unixNow();
 

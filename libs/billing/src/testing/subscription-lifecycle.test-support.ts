@@ -1,21 +1,24 @@
 import type Stripe from 'stripe';
 import { nextMonthlyDate, unixNow } from './ids.test-support.js';
 import { invalidRequest } from './stripe-error.test-support.js';
-import { customerObject, planOf, subscriptionObject } from './stripe-objects.test-support.js';
-import { mergeMetadata } from './form-params.test-support.js';
-import { attemptPayment, createInvoice, type Period } from './invoicing.test-support.js';
+import { customerObject, subscriptionObject } from './stripe-objects.test-support.js';
+import { attemptPayment, createInvoice } from './invoicing.test-support.js';
 import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.test-support.js';
+import {
+  applyPendingUpdate,
+  cancellationDetails,
+  itemOf,
+  periodOf,
+  type UpdateOutcome,
+} from './subscription-updates.test-support.js';
+
+export { updateSubscription, type SubscriptionChanges } from './subscription-updates.test-support.js';
 
 /**
  * What a test control did: the stored objects themselves (later calls change them in place), and the
  * events it recorded, in order, each holding a copy of its object as it was then.
  */
-export interface BillingOutcome {
-  subscription: Stripe.Subscription;
-  invoice: Stripe.Invoice | null;
-  charge: Stripe.Charge | null;
-  events: Stripe.Event[];
-}
+export type BillingOutcome = UpdateOutcome;
 
 export interface CheckoutCompletion extends BillingOutcome {
   session: Stripe.Checkout.Session;
@@ -23,42 +26,12 @@ export interface CheckoutCompletion extends BillingOutcome {
   invoice: Stripe.Invoice;
 }
 
-export interface SubscriptionChanges {
-  /** Switches the one item to this Price, keeping the item (an upgrade or downgrade). */
-  price?: string;
-  cancelAtPeriodEnd?: boolean;
-  /** Merged key by key; an empty value removes its key. */
-  metadata?: Record<string, string>;
-  /** With `always_invoice`, a price rise is invoiced and charged at once for the rest of the period. */
-  prorationBehavior?: 'create_prorations' | 'none' | 'always_invoice';
-}
-
-const itemOf = (subscription: Stripe.Subscription): Stripe.SubscriptionItem => {
-  const item = subscription.items.data[0];
-  if (!item) throw new Error(`Subscription ${subscription.id} has no item`);
-  return item;
-};
-
-const periodOf = (item: Stripe.SubscriptionItem): Period => ({
-  start: item.current_period_start,
-  end: item.current_period_end,
-});
-
 const openInvoiceOf = (store: FakeStripeStore, subscription: Stripe.Subscription) => {
   const invoice = subscription.latest_invoice
     ? store.invoices.get(String(subscription.latest_invoice))
     : undefined;
   return invoice?.status === 'open' ? invoice : undefined;
 };
-
-const cancellationDetails = (
-  reason: 'cancellation_requested' | null,
-): Stripe.Subscription.CancellationDetails => ({
-  comment: null,
-  feedback: null,
-  feedback_option: null,
-  reason,
-});
 
 function live(store: FakeStripeStore, subscriptionId: string): Stripe.Subscription {
   const subscription = store.subscription(subscriptionId);
@@ -153,9 +126,10 @@ function startNextPeriod(store: FakeStripeStore, subscription: Stripe.Subscripti
 
 /**
  * The current period ends with the card charged. A subscription set to cancel at period end ends
- * instead (customer.subscription.deleted). One whose last invoice is open (after failPayment) has that
- * invoice retried successfully rather than a new period begun. Otherwise the next month starts and
- * is paid: invoice.paid, then customer.subscription.updated.
+ * instead (customer.subscription.deleted). One whose last invoice is open (after failPayment, or a
+ * declined upgrade) has that invoice retried successfully rather than a new period begun, which
+ * applies a pending update waiting for it (then also customer.subscription.pending_update_applied).
+ * Otherwise the next month starts and is paid: invoice.paid, then customer.subscription.updated.
  */
 export function renewSubscription(store: FakeStripeStore, subscriptionId: string): BillingOutcome {
   const subscription = live(store, subscriptionId);
@@ -170,10 +144,12 @@ export function renewSubscription(store: FakeStripeStore, subscriptionId: string
   const { invoice, charge } = open
     ? { invoice: open, charge: attemptPayment(store, open, true) }
     : startNextPeriod(store, subscription, true);
+  const applied = applyPendingUpdate(store, subscription);
   subscription.status = 'active';
   const events = [
     store.recordEvent('invoice.paid', invoice),
     store.recordEvent('customer.subscription.updated', subscription, { before }),
+    ...(applied ? [store.recordEvent('customer.subscription.pending_update_applied', subscription)] : []),
   ];
   return { subscription, invoice, charge, events };
 }
@@ -190,69 +166,12 @@ export function failPayment(store: FakeStripeStore, subscriptionId: string): Bil
   const { invoice, charge } = open
     ? { invoice: open, charge: attemptPayment(store, open, false) }
     : startNextPeriod(store, subscription, false);
-  if (subscription.status === 'active') subscription.status = 'past_due';
+  // A declined pending update leaves the subscription cycling as before, in good standing.
+  if (subscription.status === 'active' && !subscription.pending_update) subscription.status = 'past_due';
   const events = [store.recordEvent('invoice.payment_failed', invoice)];
   if (JSON.stringify(before) !== JSON.stringify(subscription)) {
     events.push(store.recordEvent('customer.subscription.updated', subscription, { before }));
   }
-  return { subscription, invoice, charge, events };
-}
-
-/** The share of a price rise owed for the rest of the current period, in cents. */
-function prorationOf(item: Stripe.SubscriptionItem, oldAmount: number, now: number): number {
-  const { start, end } = periodOf(item);
-  const remaining = Math.min(1, Math.max(0, (end - now) / (end - start)));
-  return Math.round(((item.price.unit_amount ?? 0) - oldAmount) * remaining);
-}
-
-/**
- * Changes a subscription as the API (or the customer, in the Billing Portal) would, recording
- * customer.subscription.updated when anything changed, and invoice.paid for a proration charged now.
- * Prorations Stripe would add to the next invoice (`create_prorations`, its default) are not kept.
- */
-export function updateSubscription(
-  store: FakeStripeStore,
-  subscriptionId: string,
-  changes: SubscriptionChanges,
-  origin?: EventOrigin,
-): BillingOutcome {
-  const subscription = store.subscription(subscriptionId);
-  const onlyMetadata = Object.keys(changes).every((key) => key === 'metadata');
-  if (subscription.status === 'canceled' && !onlyMetadata) {
-    throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
-  }
-  const before = structuredClone(subscription);
-  const item = itemOf(subscription);
-  const now = unixNow();
-  const oldAmount = item.price.unit_amount ?? 0;
-  if (changes.price !== undefined && changes.price !== item.price.id) {
-    item.price = store.price(changes.price);
-    item.plan = planOf(item.price);
-  }
-  if (changes.cancelAtPeriodEnd !== undefined) {
-    const cancel = changes.cancelAtPeriodEnd;
-    subscription.cancel_at_period_end = cancel;
-    subscription.cancel_at = cancel ? item.current_period_end : null;
-    subscription.canceled_at = cancel ? now : null;
-    subscription.cancellation_details = cancellationDetails(cancel ? 'cancellation_requested' : null);
-  }
-  subscription.metadata = mergeMetadata(subscription.metadata, changes.metadata);
-  const proration = changes.prorationBehavior === 'always_invoice' ? prorationOf(item, oldAmount, now) : 0;
-  const invoice =
-    proration > 0
-      ? createInvoice(store, subscription, {
-          amount: proration,
-          billingReason: 'subscription_update',
-          paidPeriod: { start: now, end: item.current_period_end },
-          usagePeriod: { start: now, end: now },
-        })
-      : null;
-  const charge = invoice ? attemptPayment(store, invoice, true) : null;
-  const events: Stripe.Event[] = [];
-  if (JSON.stringify(before) !== JSON.stringify(subscription)) {
-    events.push(store.recordEvent('customer.subscription.updated', subscription, { before, origin }));
-  }
-  if (invoice) events.push(store.recordEvent('invoice.paid', invoice, { origin }));
   return { subscription, invoice, charge, events };
 }
 

@@ -127,6 +127,58 @@ describe('subscription lifecycle in the fake Stripe', () => {
     expect(proration.amount_paid).toBeLessThanOrEqual(1000);
   });
 
+  it('keeps a declined upgrade as a pending update with pending_if_incomplete, until its invoice is paid', async () => {
+    const { subscription, customer } = await subscribe();
+    const item = itemOf(subscription);
+    fake.declineCard(customer.id);
+
+    const pending = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item?.id, price: GROWTH }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+    });
+
+    expect(pending.status).toBe('active');
+    expect(itemOf(pending)?.price.id).toBe(SOLO);
+    expect(pending.pending_update?.subscription_items?.[0]?.price.id).toBe(GROWTH);
+    expect(pending.pending_update?.expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect(await stripe.invoices.retrieve(String(pending.latest_invoice))).toMatchObject({
+      status: 'open',
+      billing_reason: 'subscription_update',
+    });
+    expect(types(fake.events.slice(-2))).toEqual(['customer.subscription.updated', 'invoice.payment_failed']);
+    await expect(
+      stripe.subscriptions.update(subscription.id, {
+        payment_behavior: 'pending_if_incomplete',
+        cancel_at_period_end: true,
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'payment_behavior' });
+
+    fake.declineCard(customer.id, false);
+    const paid = fake.renewSubscription(subscription.id);
+    expect(types(paid.events)).toEqual([
+      'invoice.paid',
+      'customer.subscription.updated',
+      'customer.subscription.pending_update_applied',
+    ]);
+    const applied = await stripe.subscriptions.retrieve(subscription.id);
+    expect(itemOf(applied)?.price.id).toBe(GROWTH);
+    expect(applied.pending_update).toBeNull();
+  });
+
+  it('applies a declined upgrade anyway by default, leaving the subscription past_due', async () => {
+    const { subscription, customer } = await subscribe();
+    fake.declineCard(customer.id);
+
+    const changed = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: itemOf(subscription)?.id, price: GROWTH }],
+      proration_behavior: 'always_invoice',
+    });
+
+    expect(changed).toMatchObject({ status: 'past_due', pending_update: null });
+    expect(itemOf(changed)?.price.id).toBe(GROWTH);
+  });
+
   it('cancels at once with DELETE, after which only metadata may change', async () => {
     const { subscription } = await subscribe();
 

@@ -102,6 +102,36 @@ export class UsersRepository {
       .execute();
   }
 
+  /**
+   * Notes a payment: the earliest ever is kept, so a payment seen twice or after a later one leaves
+   * the account's first payment where it was.
+   */
+  async recordPayment(id: string, paidAt: Date): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({
+        first_paid_at: sql<Date>`least(coalesce(first_paid_at, ${paidAt}::timestamptz), ${paidAt}::timestamptz)`,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Takes the account's one money-back refund; false when it was taken already. */
+  async claimMoneyBackRefund(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ money_back_refunded_at: sql`now()` })
+      .where('id', '=', id)
+      .where('money_back_refunded_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Gives the money-back refund back when the refund it was claimed for did not happen. */
+  async releaseMoneyBackRefund(id: string): Promise<void> {
+    await this.db.updateTable('users').set({ money_back_refunded_at: null }).where('id', '=', id).execute();
+  }
+
   /** Takes one solo credit; false when none is left. */
   async takeCredit(id: string): Promise<boolean> {
     const result = await this.db

@@ -9,6 +9,7 @@ export function body<S extends z.ZodType>(description: string, schema: S, mediaT
 const ERROR_DESCRIPTIONS = {
   400: 'The request is not valid, or its JSON is malformed; the message names what to change.',
   401: 'No valid session: sign in, or refresh the access token.',
+  402: 'The payment was declined; nothing changed.',
   403: 'The account may not do this (a demo session, or an unverified email).',
   404: 'Nothing has that id; analyses and files are kept 30 days.',
   409: 'The request conflicts with the state of what it names.',

@@ -30,11 +30,11 @@ const COFFEE_LOGIN_WINDOW_MS = 3600 * 1000;
 
 /** The spec's other ways into a paid plan: upgrade, the solo shortcut, email-only checkouts. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{
-  runtime: Pick<Runtime, 'repos' | 'queue' | 'config'>;
+  runtime: Pick<Runtime, 'repos' | 'queue' | 'config' | 'logger'>;
   stripe: StripeClient | undefined;
   sessions: Sessions;
 }> = async (app, { runtime, stripe, sessions }) => {
-  const { repos, queue, config } = runtime;
+  const { repos, queue, config, logger } = runtime;
   const tags = ['billing'];
   const deps = () => ({
     stripe: requireStripe(stripe),
@@ -43,6 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     prices: config.billing.prices,
     plans: config.plans,
     publicUrl: config.http.publicUrl,
+    logger,
   });
 
   app.post(
@@ -54,7 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         body: upgradeRequestSchema,
         response: {
           200: body('Upgraded, or where to pay.', upgradeResponseSchema),
-          ...errorResponses(400, 401, 403, 429, 500, 503),
+          ...errorResponses(400, 401, 402, 403, 429, 500, 503),
         },
       },
     },
@@ -89,11 +90,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         config: limitPerAddress(RATE_RULES.register),
         schema: {
           tags,
-          summary: `Checkout for the ${tier} plan with an email alone; the account is made when it is paid`,
+          summary: `Checkout for the ${tier} plan with an email alone, for an email with no account yet; the account is made when it is paid`,
           body: emailCheckoutRequestSchema,
           response: {
             200: body('Where to pay.', checkoutResponseSchema),
-            ...errorResponses(400, 429, 500, 503),
+            ...errorResponses(400, 409, 429, 500, 503),
           },
         },
       },
@@ -108,7 +109,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       config: limitPerAddress(RATE_RULES.login),
       schema: {
         tags: ['auth'],
-        summary: 'Sign in once with a paid email-only checkout, within an hour of paying',
+        summary: 'Sign in once to the account a paid email-only checkout made, within an hour of paying',
         body: coffeeLoginRequestSchema,
         response: {
           200: body('Signed in.', loginResponseSchema),

@@ -14,6 +14,10 @@ export const CHECKOUT_MESSAGES = {
   demoReadOnly: 'Demo accounts cannot buy a plan. Sign up to upgrade.',
   paymentsNotSetUp: 'Payments are not set up on this installation.',
   emailRequired: 'Email Required: Please provide your email to continue.',
+  /** An email-only checkout for an email with an account: the account buys, signed in. */
+  emailHasAccount: 'This email already has a Signpost account. Sign in and buy the plan from your account.',
+  /** An upgrade whose payment was declined leaves the plan as it was. */
+  paymentDeclined: 'The payment for the new plan did not go through, so your plan stays as it is.',
 } as const;
 
 /** The catalogue's fallbacks when a checkout call answers without a sentence (accounts-billing.md §8). */
@@ -30,6 +34,8 @@ export function checkoutErrorMessage(error: unknown): string {
   if (!isApiError(error)) return CHECKOUT_MESSAGES.failed;
   if (error.code === 'email_not_verified') return CHECKOUT_MESSAGES.emailNotVerified;
   if (error.code === 'demo_read_only') return CHECKOUT_MESSAGES.demoReadOnly;
+  if (error.code === 'email_taken') return serverSentence(error) || CHECKOUT_MESSAGES.emailHasAccount;
+  if (error.code === 'payment_declined') return serverSentence(error) || CHECKOUT_MESSAGES.paymentDeclined;
   if (error.status === 401) return CLIENT_MESSAGES.session_expired;
   if (isRateLimited(error)) return serverSentence(error) ?? 'Please try again later.';
   return CHECKOUT_MESSAGES.failed;

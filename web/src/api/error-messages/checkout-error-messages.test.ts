@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error.js';
-import { CHECKOUT_MESSAGES, checkoutErrorMessage } from './index.js';
+import { CHECKOUT_MESSAGES, checkoutErrorMessage, upgradeErrorMessage } from './index.js';
 
 const SETUP_FAILED = 'Payment Setup Failed: Unable to create checkout session. Please try again.';
 
@@ -10,6 +10,21 @@ describe('checkoutErrorMessage', () => {
     expect(checkoutErrorMessage(unverified)).toBe('Verify your email address before upgrading your plan.');
     expect(checkoutErrorMessage(new ApiError(403, 'demo_read_only', 'No.'))).toBe(
       CHECKOUT_MESSAGES.demoReadOnly,
+    );
+  });
+
+  it('sends an email that has an account to sign in and buy from it', () => {
+    const taken = new ApiError(409, 'email_taken', '');
+    expect(checkoutErrorMessage(taken)).toBe(CHECKOUT_MESSAGES.emailHasAccount);
+    const worded = new ApiError(409, 'email_taken', 'Sign in and buy the plan from your account.');
+    expect(checkoutErrorMessage(worded)).toBe('Sign in and buy the plan from your account.');
+  });
+
+  it('says a declined upgrade left the plan as it was, in the server’s words when it sent them', () => {
+    const sentence = 'The payment did not go through. Update your card under Manage billing.';
+    expect(upgradeErrorMessage(new ApiError(402, 'payment_declined', sentence))).toBe(sentence);
+    expect(upgradeErrorMessage(new ApiError(402, 'payment_declined', ''))).toBe(
+      CHECKOUT_MESSAGES.paymentDeclined,
     );
   });
 

@@ -154,6 +154,11 @@ export const SERVER_ERRORS: Readonly<Record<ErrorCode, ServerErrorEntry>> = {
     retryable: false,
     message: 'Payments are not set up on this installation.',
   },
+  payment_declined: {
+    type: 'payment',
+    retryable: false,
+    message: 'The payment for the new plan did not go through, so your plan stays as it is.',
+  },
   invalid_webhook: {
     type: 'payment',
     retryable: false,

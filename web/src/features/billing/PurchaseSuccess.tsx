@@ -11,11 +11,30 @@ import './purchase-success.css';
 interface PurchaseSuccessProps {
   state: PurchaseSuccessState;
   purchase: PurchaseReturn;
+  onSignIn(): void;
 }
 
-/** The three views of /coffee-success (accounts-billing.md §2 Purchase success page). */
-export function PurchaseSuccess({ state, purchase }: PurchaseSuccessProps) {
+/**
+ * The views of /coffee-success (accounts-billing.md §2 Purchase success page), with a first one that
+ * asks before signing in: a link can carry someone else's purchase.
+ */
+export function PurchaseSuccess({ state, purchase, onSignIn }: PurchaseSuccessProps) {
   switch (state.kind) {
+    case 'confirm':
+      return (
+        <section className="panel purchase-success">
+          <h1 className="page-title">Thank you for your purchase</h1>
+          <p>
+            Your payment went through. Sign in as <strong>{purchase.email}</strong> to start using your plan.
+          </p>
+          <p className="purchase-success__note">Only continue if you made this purchase yourself.</p>
+          <div className="actions">
+            <button type="button" className="button button--primary" onClick={onSignIn}>
+              Sign in to my new account
+            </button>
+          </div>
+        </section>
+      );
     case 'checking':
       return (
         <section className="panel purchase-success" aria-busy="true">

@@ -2,6 +2,7 @@ import type { AuthSession } from '@signpost/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   continueAnalysisHref,
+  initialPurchaseState,
   revealAfterLinger,
   settlePurchase,
   SUCCESS_SPINNER_LINGER_MS,
@@ -13,13 +14,30 @@ const RETURN = { email: 'buyer@example.com', website: 'https://example.com', ses
 
 function signInDeps(overrides: Partial<PurchaseSignIn> = {}) {
   return {
-    signedIn: false,
     hasAccount: vi.fn(async () => true),
     coffeeLogin: vi.fn(async () => SESSION),
     signIn: vi.fn(),
     ...overrides,
   };
 }
+
+describe('initialPurchaseState', () => {
+  it('asks the buyer before signing in: the link may carry someone else’s purchase', () => {
+    expect(initialPurchaseState(RETURN, false)).toEqual({ kind: 'confirm' });
+  });
+
+  it('leaves a signed-in user as they are', () => {
+    expect(initialPurchaseState(RETURN, true)).toEqual({ kind: 'success' });
+  });
+
+  it('fails without an email or a session id', () => {
+    expect(initialPurchaseState({ ...RETURN, email: null }, false)).toEqual({
+      kind: 'failed',
+      hasAccount: false,
+    });
+    expect(initialPurchaseState({ ...RETURN, sessionId: null }, false)).toMatchObject({ kind: 'failed' });
+  });
+});
 
 describe('settlePurchase', () => {
   it('checks for the account, then signs in with the paid session', async () => {
@@ -35,12 +53,6 @@ describe('settlePurchase', () => {
   it('still signs in when the webhook has not made the account yet', async () => {
     const deps = signInDeps({ hasAccount: vi.fn(async () => false) });
     await expect(settlePurchase(RETURN, deps)).resolves.toEqual({ kind: 'success' });
-  });
-
-  it('leaves a signed-in user as they are', async () => {
-    const deps = signInDeps({ signedIn: true });
-    await expect(settlePurchase(RETURN, deps)).resolves.toEqual({ kind: 'success' });
-    expect(deps.coffeeLogin).not.toHaveBeenCalled();
   });
 
   it('fails without an email or a session id, asking nothing', async () => {

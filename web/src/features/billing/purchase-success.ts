@@ -5,7 +5,11 @@ export const SUCCESS_SPINNER_LINGER_MS = 1_500;
 
 /** What the purchase success page shows (accounts-billing.md §4). */
 export type PurchaseOutcome = { kind: 'success' } | { kind: 'failed'; hasAccount: boolean };
-export type PurchaseSuccessState = { kind: 'checking' } | PurchaseOutcome;
+/**
+ * `confirm` waits for the buyer's click before signing in: the page's address carries the email and
+ * session id, so anyone could send a link that would otherwise sign its visitor in to their account.
+ */
+export type PurchaseSuccessState = { kind: 'confirm' } | { kind: 'checking' } | PurchaseOutcome;
 
 /** Stripe's return to /coffee-success: `?email=…&website=…&session_id=…`. */
 export interface PurchaseReturn {
@@ -15,22 +19,33 @@ export interface PurchaseReturn {
 }
 
 export interface PurchaseSignIn {
-  signedIn: boolean;
   hasAccount(email: string): Promise<boolean>;
   coffeeLogin(request: { email: string; sessionId: string }): Promise<AuthSession>;
   signIn(session: AuthSession): void;
 }
 
 /**
- * Signs the buyer in with the paid session when they are not signed in yet. The account lookup
- * only words the failed view: the checkout makes the account, and coffee-login settles a checkout
- * whose webhook has not arrived yet, so a missing account does not stop the attempt.
+ * What the page shows before anything is done: a signed-in visitor is done, a return missing its
+ * email or session cannot sign in, and anyone else is asked to confirm the sign-in with a click.
+ */
+export function initialPurchaseState(
+  { email, sessionId }: PurchaseReturn,
+  signedIn: boolean,
+): PurchaseSuccessState {
+  if (signedIn) return { kind: 'success' };
+  if (email === null || sessionId === null) return { kind: 'failed', hasAccount: false };
+  return { kind: 'confirm' };
+}
+
+/**
+ * Signs the buyer in with the paid session, once they asked to. The account lookup only words the
+ * failed view: the checkout makes the account, and coffee-login settles a checkout whose webhook has
+ * not arrived yet, so a missing account does not stop the attempt.
  */
 export async function settlePurchase(
   { email, sessionId }: PurchaseReturn,
   deps: PurchaseSignIn,
 ): Promise<PurchaseOutcome> {
-  if (deps.signedIn) return { kind: 'success' };
   if (email === null || sessionId === null) return { kind: 'failed', hasAccount: false };
   const hasAccount = await deps.hasAccount(email).catch(() => false);
   try {
