@@ -4,7 +4,11 @@ import type { Browser } from 'playwright-core';
 import { routeThroughFetcher } from './guarded-routing.js';
 import { Semaphore } from './semaphore.js';
 
-/** Flags for a headless Chromium that talks to nothing on its own (no updates, sync or QUIC). */
+/**
+ * Flags for a headless Chromium that talks to nothing on its own (no updates, sync or QUIC, and no
+ * WebRTC UDP: every request must go through the routing to the guarded fetcher, and WebRTC's UDP
+ * would not).
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -15,7 +19,11 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
+/** The browser inherits nothing from the process that starts it: no setting, token or secret. */
+export const CHROMIUM_ENVIRONMENT: Readonly<Record<string, string>> = Object.freeze({});
 /** Rendered markup beyond this is cut: a page this large is not an app shell. */
 const MAX_HTML_CHARS = 5 * 1024 * 1024;
 /** After load, scripts get this long to settle their network requests. */
@@ -61,6 +69,7 @@ export function createChromiumRenderer(options: RendererOptions): PageRenderer {
         chromium.launch({
           executablePath: options.executablePath,
           args: CHROMIUM_ARGS,
+          env: { ...CHROMIUM_ENVIRONMENT },
           timeout: options.timeoutMs,
         }),
       )
