@@ -69,6 +69,9 @@ export function createRenderChild(config: Pick<Config, 'env' | 'log' | 'crawl' |
     const child = spawn(process.execPath, ['--max-semi-space-size=16', RENDER_SERVICE_MAIN], {
       env: renderServiceEnvironment(config, token),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // Out of the terminal's process group: Ctrl-C stops this process, which stops the child after
+      // its last render. Should this process die instead, the child sees its IPC channel close.
+      detached: true,
     });
     current = child;
     child.once('exit', () => {
