@@ -3,8 +3,11 @@ import { AppError } from '@signpost/errors';
 import type { PageRenderer, RenderedPage } from './chromium-renderer.js';
 import { Semaphore } from './semaphore.js';
 
-/** An answer bigger than this is not a page the service would send (it cuts markup at 5 MB). */
-export const MAX_RENDER_RESPONSE_BYTES = 16 * 1024 * 1024;
+/**
+ * An answer bigger than this is not one the service would send: it cuts markup at 5 M characters,
+ * and JSON spells a character in at most 6 bytes (a \u escape).
+ */
+export const MAX_RENDER_RESPONSE_BYTES = 32 * 1024 * 1024;
 /** The service's own deadline is the render's; this much more covers its queue and the transfer. */
 const TRANSFER_ALLOWANCE_MS = 5_000;
 

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -12,10 +11,11 @@ import {
   RENDER_PATH,
   renderRequestSchema,
   renderResponseSchema,
-  type ErrorBody,
 } from '@signpost/contracts';
-import { AppError, isAppError } from '@signpost/errors';
+import { AppError } from '@signpost/errors';
 import type { PageRenderer } from '@signpost/render';
+import { bearerMatches } from './bearer-token.js';
+import { errorResponse } from './error-response.js';
 
 /** A request is one address; anything bigger is not one of our workers. */
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -24,35 +24,9 @@ export interface RenderServerOptions {
   renderer: PageRenderer;
   /** Every /render request must carry `Authorization: Bearer <token>`. */
   token: string;
-  /** The renderer's bound on one page; requests are cut a little after it. */
+  /** The renderer's bound on one page; a request, its wait for the pool included, is cut at twice it. */
   renderTimeoutMs: number;
   logger: FastifyBaseLogger;
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Compared as digests, so the time taken says nothing about the token's length or first wrong byte. */
-function bearerMatches(authorization: string | undefined, token: string): boolean {
-  const sent = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1] ?? '';
-  return timingSafeEqual(digest(sent), digest(token));
-}
-
-function errorResponse(error: unknown): { status: number; body: ErrorBody } {
-  if (isAppError(error)) return { status: error.status, body: { error: error.code, message: error.message } };
-  if (!(error instanceof Error))
-    return { status: 500, body: { error: 'internal', message: 'The page could not be rendered.' } };
-  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if ('validation' in error && error.validation !== undefined) {
-    return {
-      status: 400,
-      body: { error: 'invalid_input', message: 'The body must be {"url": "<http(s) address>"}.' },
-    };
-  }
-  if (status === 413)
-    return { status, body: { error: 'payload_too_large', message: 'The body is too large.' } };
-  if (status >= 400 && status < 500)
-    return { status, body: { error: 'bad_request', message: error.message } };
-  return { status: 500, body: { error: 'internal', message: 'The page could not be rendered.' } };
 }
 
 const routes: FastifyPluginAsyncZod<RenderServerOptions> = async (app, { renderer, token }) => {
@@ -109,7 +83,8 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   server.setSerializerCompiler(serializerCompiler);
   server.setErrorHandler((error, request, reply) => {
     const { status, body } = errorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, body.message);
+    // A page that fails to render is the site's doing; only our own failures are errors here.
+    if (status === 500) request.log.error({ err: error }, body.message);
     return reply.status(status).send(body);
   });
   server.setNotFoundHandler((_request, reply) =>
