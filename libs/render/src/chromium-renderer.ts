@@ -7,7 +7,8 @@ import { Semaphore } from './semaphore.js';
 /**
  * Flags for a headless Chromium that talks to nothing on its own (no updates, sync or QUIC, and no
  * WebRTC UDP: every request must go through the routing to the guarded fetcher, and WebRTC's UDP
- * would not).
+ * would not). Its own sandbox needs user namespaces the containers do not grant, so the render
+ * service's process and pod, which hold no secret and reach only the public internet, stand in.
  */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -22,8 +23,6 @@ export const CHROMIUM_ARGS = [
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
-/** The browser inherits nothing from the process that starts it: no setting, token or secret. */
-export const CHROMIUM_ENVIRONMENT: Readonly<Record<string, string>> = Object.freeze({});
 /** Rendered markup beyond this is cut: a page this large is not an app shell. */
 const MAX_HTML_CHARS = 5 * 1024 * 1024;
 /** After load, scripts get this long to settle their network requests. */
@@ -69,7 +68,8 @@ export function createChromiumRenderer(options: RendererOptions): PageRenderer {
         chromium.launch({
           executablePath: options.executablePath,
           args: CHROMIUM_ARGS,
-          env: { ...CHROMIUM_ENVIRONMENT },
+          // Nothing of this process's environment (settings, tokens) reaches the browser.
+          env: {},
           timeout: options.timeoutMs,
         }),
       )

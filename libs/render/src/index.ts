@@ -1,13 +1,8 @@
 export {
   CHROMIUM_ARGS,
-  CHROMIUM_ENVIRONMENT,
   createChromiumRenderer,
   type PageRenderer,
   type RenderedPage,
   type RendererOptions,
 } from './chromium-renderer.js';
-export {
-  createRemoteRenderer,
-  MAX_RENDER_RESPONSE_BYTES,
-  type RemoteRendererOptions,
-} from './remote-renderer.js';
+export { createRemoteRenderer, type RemoteRendererOptions } from './remote-renderer.js';
