@@ -43,7 +43,12 @@ describe.each(['embedded', 'postgres'] as const)('all-in-one memory (%s)', (back
       const database = await createTestDatabase();
       const redis = await createTestRedis();
       closers.push(database.drop, redis.cleanup);
-      Object.assign(env, { DATABASE_URL: database.url, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix });
+      Object.assign(env, {
+        DATABASE_URL: database.url,
+        REDIS_URL: redis.url,
+        QUEUE_PREFIX: redis.prefix,
+        METRICS_TOKEN: 'a-bench-only-metrics-token-0123456789',
+      });
     }
     const child = spawn(process.execPath, [...(await startFlags()), ALL_IN_ONE], {
       env: { PATH: process.env.PATH, ...env },

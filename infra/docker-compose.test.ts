@@ -1,14 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envSchema, type Env } from '@signpost/config';
+import { envSchema, loadConfig, loadRenderServiceConfig, type Env } from '@signpost/config';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { settingsFromEnvironment } from './settings.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SIGNPOST_SERVICES = ['gateway', 'discovery', 'extraction', 'scoring'];
+const SIGNPOST_SERVICES = ['gateway', 'discovery', 'extraction', 'scoring', 'render'];
+/** Services that answer on PORT; the queue workers answer their probes on WORKER_HEALTH_PORT. */
+const HTTP_SERVICES = new Set(['gateway', 'render']);
+/** Secrets of the product: the render service, which runs Chromium, must receive none of them. */
+const PRODUCT_SECRETS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'METRICS_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'ANTHROPIC_API_KEY',
+];
+/** `${NAME:?message}`: compose refuses to start unless NAME is set in the shell or .env. */
+const REQUIRED_VARIABLE = /^\$\{([A-Z_]+):\?[^}]*\}$/;
 // What docker waits between SIGTERM and SIGKILL when a service sets no stop_grace_period.
 const DOCKER_DEFAULT_STOP_SECONDS = 10;
 
@@ -22,6 +37,7 @@ const composeService = z.object({
     })
     .optional(),
   environment: z.record(z.string(), z.string()).default({}),
+  networks: z.array(z.string()).default([]),
   ports: z.array(z.string()).default([]),
   depends_on: z.record(z.string(), z.object({ condition: z.string() })).default({}),
   healthcheck: z.object({ test: z.array(z.string()).min(2) }).optional(),
@@ -37,13 +53,28 @@ const documents = parseAllDocuments(readFileSync(path.join(repositoryRoot, 'dock
 const compose = composeFile.parse(documents[0]?.toJS());
 const builtServices = Object.entries(compose.services).filter(([, service]) => service.build !== undefined);
 
-function settingsOf(service: ComposeService): Env {
-  return settingsFromEnvironment(service.environment);
+/** The environment compose would give the process, with each required variable set as a person would. */
+function environmentOf(service: ComposeService): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(service.environment).map(([key, value]) => {
+      const required = REQUIRED_VARIABLE.exec(value);
+      return [key, required ? `a-value-of-${required[1]}-from-the-shell-0123456789` : value];
+    }),
+  );
 }
+
+function settingsOf(service: ComposeService): Env {
+  return settingsFromEnvironment(environmentOf(service));
+}
+
+const serviceRunning = (name: string) =>
+  builtServices.find(([, service]) => service.build?.args.SERVICE === name)?.[1];
+const renderService = serviceRunning('render')!;
+const appServices = builtServices.filter(([, service]) => service !== renderService);
 
 function listeningPort(service: ComposeService): number {
   const settings = settingsOf(service);
-  return service.build?.args.SERVICE === 'gateway' ? settings.PORT : settings.WORKER_HEALTH_PORT;
+  return HTTP_SERVICES.has(service.build?.args.SERVICE ?? '') ? settings.PORT : settings.WORKER_HEALTH_PORT;
 }
 
 /** Compose durations as this file writes them: 90s, 2m, 1m30s. */
@@ -59,7 +90,7 @@ describe('docker-compose.yml', () => {
     expect(documents[0]?.errors).toEqual([]);
   });
 
-  it('builds gateway and the three workers from infra/Dockerfile, each naming a folder under services/', () => {
+  it('builds gateway, the three workers and render from infra/Dockerfile, each naming a folder under services/', () => {
     expect(builtServices.map(([, service]) => service.build?.args.SERVICE).toSorted()).toEqual(
       SIGNPOST_SERVICES.toSorted(),
     );
@@ -85,7 +116,7 @@ describe('docker-compose.yml', () => {
 
   it('points DATABASE_URL and REDIS_URL at the postgres and redis services', () => {
     const postgresDatabase = compose.services.postgres?.environment.POSTGRES_DB;
-    for (const [name, service] of builtServices) {
+    for (const [name, service] of appServices) {
       const settings = settingsOf(service);
       const database = new URL(settings.DATABASE_URL ?? '');
       expect(database.hostname, name).toBe('postgres');
@@ -98,7 +129,7 @@ describe('docker-compose.yml', () => {
     for (const store of ['postgres', 'redis']) {
       expect(compose.services[store]?.healthcheck, store).toBeDefined();
     }
-    for (const [name, service] of builtServices) {
+    for (const [name, service] of appServices) {
       expect(service.depends_on, name).toEqual({
         postgres: { condition: 'service_healthy' },
         redis: { condition: 'service_healthy' },
@@ -127,5 +158,37 @@ describe('docker-compose.yml', () => {
         : DOCKER_DEFAULT_STOP_SECONDS;
       expect(grace, name).toBeGreaterThan(settingsOf(service).SHUTDOWN_TIMEOUT_MS / 1000);
     }
+  });
+
+  it('takes METRICS_TOKEN and RENDER_TOKEN from the shell, never from a value in the file', () => {
+    for (const [name, service] of builtServices) {
+      for (const key of ['METRICS_TOKEN', 'RENDER_TOKEN'].filter((secret) => secret in service.environment)) {
+        expect(service.environment[key], `${name}: ${key}`).toMatch(REQUIRED_VARIABLE);
+      }
+    }
+    for (const [name, service] of appServices) {
+      expect(() => loadConfig(environmentOf(service)), name).not.toThrow();
+    }
+  });
+
+  it('gives the render service only its own settings, on a network without postgres and redis', () => {
+    for (const secret of PRODUCT_SECRETS)
+      expect(Object.keys(renderService.environment)).not.toContain(secret);
+    expect(() => loadRenderServiceConfig(environmentOf(renderService))).not.toThrow();
+    expect(renderService.depends_on).toEqual({});
+    const storeNetworks = ['postgres', 'redis'].flatMap((store) => compose.services[store]?.networks ?? []);
+    expect(storeNetworks.length).toBeGreaterThan(0);
+    expect(renderService.networks.length).toBeGreaterThan(0);
+    for (const network of renderService.networks) expect(storeNetworks).not.toContain(network);
+  });
+
+  it('points discovery at the render service, on a network they share, with the same token', () => {
+    const discovery = serviceRunning('discovery')!;
+    const renderName = builtServices.find(([, service]) => service === renderService)![0];
+    const url = new URL(settingsOf(discovery).RENDER_URL ?? '');
+    expect(url.hostname).toBe(renderName);
+    expect(Number(url.port)).toBe(settingsOf(renderService).PORT);
+    expect(discovery.networks.filter((network) => renderService.networks.includes(network))).not.toEqual([]);
+    expect(discovery.environment.RENDER_TOKEN).toBe(renderService.environment.RENDER_TOKEN);
   });
 });

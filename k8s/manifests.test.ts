@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { envSchema } from '@signpost/config';
+import { envSchema, loadConfig, loadRenderServiceConfig } from '@signpost/config';
 import { STAGE_QUEUE_NAMES } from '@signpost/queue';
 import { QueueKeys } from 'bullmq';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   deploymentSchema,
   kustomizationSchema,
   manifestDirectory,
+  networkPolicySchema,
   ofKind,
   podDisruptionBudgetSchema,
   readManifestFiles,
@@ -17,7 +18,7 @@ import {
   serviceSchema,
   triggerAuthenticationSchema,
 } from './manifests.js';
-import { declaredPort, preStopSeconds, selects, workloadOf } from './workloads.js';
+import { containerEnvironment, declaredPort, preStopSeconds, selects, workloadOf } from './workloads.js';
 
 // What KEDA's redis scaler accepts from a TriggerAuthentication (keda.sh, scalers, Redis Lists).
 const KEDA_REDIS_AUTH_PARAMETERS = new Set([
@@ -32,7 +33,31 @@ const KEDA_REDIS_AUTH_PARAMETERS = new Set([
   'key',
   'keyPassword',
 ]);
-const SERVICES = ['gateway', 'discovery', 'extraction', 'scoring'];
+const SERVICES = ['gateway', 'discovery', 'extraction', 'scoring', 'render'];
+/** Services that answer on PORT; the queue workers answer their probes on WORKER_HEALTH_PORT. */
+const HTTP_SERVICES = new Set(['gateway', 'render']);
+/** Settings that are secrets of the product; the render pods must hold none of them. */
+const PRODUCT_SECRETS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'METRICS_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'ANTHROPIC_API_KEY',
+];
+/** A value for each templated secret, as an operator would fill it in. */
+const FILLED_SECRETS: Record<string, string> = {
+  DATABASE_URL: 'postgres://signpost:password@db:5432/signpost',
+  REDIS_URL: 'redis://:password@cache:6379',
+  SMTP_URL: 'smtp://user:password@mail:587',
+  address: 'cache:6379',
+};
+const filled = (secret: Record<string, string>) =>
+  Object.fromEntries(
+    Object.keys(secret).map((key) => [key, FILLED_SECRETS[key] ?? `a-filled-in-${key}-0123456789abcdef`]),
+  );
 
 const repositoryRoot = path.resolve(manifestDirectory, '..');
 const files = readManifestFiles();
@@ -42,6 +67,7 @@ const disruptionBudgets = ofKind(files, 'PodDisruptionBudget', podDisruptionBudg
 const configMaps = ofKind(files, 'ConfigMap', configMapSchema);
 const secrets = ofKind(files, 'Secret', secretSchema);
 const scaledObjects = ofKind(files, 'ScaledObject', scaledObjectSchema);
+const networkPolicies = ofKind(files, 'NetworkPolicy', networkPolicySchema);
 const triggerAuthentications = ofKind(files, 'TriggerAuthentication', triggerAuthenticationSchema);
 const configMapData = new Map(configMaps.map((configMap) => [configMap.metadata.name, configMap.data]));
 const secretData = new Map(secrets.map((secret) => [secret.metadata.name, secret.stringData]));
@@ -101,7 +127,7 @@ describe('Deployments', () => {
 
   it('probe /readyz for readiness and /healthz for liveness on the port the process listens on', () => {
     for (const { deployment, container, service, settings } of workloads) {
-      const listening = service === 'gateway' ? settings.PORT : settings.WORKER_HEALTH_PORT;
+      const listening = HTTP_SERVICES.has(service) ? settings.PORT : settings.WORKER_HEALTH_PORT;
       expect(listening, deployment.metadata.name).toBeGreaterThan(0);
       const probes = [container.startupProbe, container.readinessProbe, container.livenessProbe];
       for (const probe of probes.filter((candidate) => candidate !== undefined)) {
@@ -149,12 +175,17 @@ describe('Deployments', () => {
   });
 });
 
-describe('gateway Service and disruption budgets', () => {
-  it('the Service sends traffic to the gateway pods on a port the container declares', () => {
-    expect(services).toHaveLength(1);
+describe('Services and disruption budgets', () => {
+  it('each Service sends traffic to the pods of one HTTP service on a port the container declares', () => {
+    const served = services.flatMap((service) =>
+      workloads
+        .filter(({ deployment }) => selects(service.spec.selector, deployment))
+        .map((target) => target.service),
+    );
+    expect(served.toSorted()).toEqual([...HTTP_SERVICES].toSorted());
     for (const service of services) {
       const targets = workloads.filter(({ deployment }) => selects(service.spec.selector, deployment));
-      expect(targets.map((target) => target.service)).toEqual(['gateway']);
+      expect(targets, service.metadata.name).toHaveLength(1);
       for (const port of service.spec.ports) {
         expect(declaredPort(targets[0]!.container, port.targetPort), String(port.targetPort)).toBe(
           targets[0]!.settings.PORT,
@@ -271,6 +302,104 @@ describe('ConfigMaps and Secrets', () => {
       for (const [key, value] of Object.entries(secret.stringData)) {
         expect(value, `${secret.metadata.name}: ${key}`).toBe('');
       }
+    }
+  });
+});
+
+describe('render pods', () => {
+  const render = workloads.find((workload) => workload.service === 'render')!;
+  const discovery = workloads.find((workload) => workload.service === 'discovery')!;
+  const renderPort = render.settings.PORT;
+  const renderSecrets = render.container.envFrom.flatMap((source) =>
+    source.secretRef ? [source.secretRef.name] : [],
+  );
+
+  it('hold no secret of the product: only their own token, in a Secret of its own', () => {
+    expect(renderSecrets).toEqual(['signpost-render']);
+    expect(Object.keys(secretData.get('signpost-render') ?? {})).toEqual(['RENDER_TOKEN']);
+    const environment = containerEnvironment(render.container, configMapData, secretData);
+    for (const name of PRODUCT_SECRETS) expect(Object.keys(environment), name).not.toContain(name);
+  });
+
+  it('are what discovery calls: RENDER_URL names their Service, and both load the token', () => {
+    const url = new URL(discovery.settings.RENDER_URL ?? '');
+    const service = services.find((candidate) => candidate.metadata.name === url.hostname);
+    expect(service && selects(service.spec.selector, render.deployment)).toBe(true);
+    expect(service?.spec.ports.map((port) => port.port)).toContain(Number(url.port));
+    expect(discovery.container.envFrom.map((source) => source.secretRef?.name)).toContain('signpost-render');
+  });
+
+  it('take requests only from discovery, on the render port', () => {
+    const policies = networkPolicies.filter((policy) =>
+      selects(policy.spec.podSelector.matchLabels, render.deployment),
+    );
+    expect(policies).toHaveLength(1);
+    const { spec } = policies[0]!;
+    expect(spec.policyTypes.toSorted()).toEqual(['Egress', 'Ingress']);
+    expect(spec.ingress.length).toBeGreaterThan(0);
+    for (const rule of spec.ingress) {
+      expect(rule.ports.map((port) => declaredPort(render.container, port.port))).toEqual([renderPort]);
+      for (const peer of rule.from) {
+        expect(peer.ipBlock).toBeUndefined();
+        expect(peer.namespaceSelector).toBeUndefined();
+        const callers = workloads.filter(({ deployment }) =>
+          selects(peer.podSelector!.matchLabels, deployment),
+        );
+        expect(callers.map((caller) => caller.service)).toEqual(['discovery']);
+      }
+    }
+  });
+
+  it('reach only DNS, and public addresses outside every private, loopback and link-local range', () => {
+    const [policy] = networkPolicies.filter((candidate) =>
+      selects(candidate.spec.podSelector.matchLabels, render.deployment),
+    );
+    const dns = policy!.spec.egress.filter((rule) => rule.to.every((peer) => peer.ipBlock === undefined));
+    for (const rule of dns) {
+      expect(rule.ports.map((port) => port.port)).toEqual([53, 53]);
+      for (const peer of rule.to) expect(peer.podSelector?.matchLabels).toEqual({ 'k8s-app': 'kube-dns' });
+    }
+    const blocks = policy!.spec.egress.flatMap((rule) =>
+      rule.to.flatMap((peer) => (peer.ipBlock ? [peer.ipBlock] : [])),
+    );
+    const v4 = blocks.find((block) => block.cidr === '0.0.0.0/0');
+    expect(v4?.except).toEqual(
+      expect.arrayContaining([
+        '10.0.0.0/8',
+        '172.16.0.0/12',
+        '192.168.0.0/16',
+        '169.254.0.0/16',
+        '100.64.0.0/10',
+        '127.0.0.0/8',
+      ]),
+    );
+    const v6 = blocks.find((block) => block.cidr === '::/0');
+    expect(v6?.except).toEqual(expect.arrayContaining(['::1/128', 'fc00::/7', 'fe80::/10', '::ffff:0:0/96']));
+    expect(blocks.map((block) => block.cidr).toSorted()).toEqual(['0.0.0.0/0', '::/0']);
+  });
+});
+
+describe('filled-in secret templates', () => {
+  const filledSecrets = new Map([...secretData].map(([name, values]) => [name, filled(values)]));
+  const environmentOf = (workload: (typeof workloads)[number], secrets = filledSecrets) =>
+    containerEnvironment(workload.container, configMapData, secrets);
+
+  it('start every process, the render service with its own settings alone', () => {
+    for (const workload of workloads) {
+      const environment = environmentOf(workload);
+      if (workload.service === 'render') expect(() => loadRenderServiceConfig(environment)).not.toThrow();
+      else expect(() => loadConfig(environment), workload.service).not.toThrow();
+    }
+  });
+
+  it('need METRICS_TOKEN in every process that shares Redis', () => {
+    const withoutMetricsToken = new Map(
+      [...filledSecrets].map(([name, values]) => [name, { ...values, METRICS_TOKEN: '' }]),
+    );
+    for (const workload of workloads.filter((candidate) => candidate.service !== 'render')) {
+      expect(() => loadConfig(environmentOf(workload, withoutMetricsToken)), workload.service).toThrow(
+        /METRICS_TOKEN/,
+      );
     }
   });
 });

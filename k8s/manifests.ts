@@ -122,6 +122,39 @@ export const triggerAuthenticationSchema = z.object({
   spec: z.object({ secretTargetRef: z.array(z.object({ parameter: name, name, key: name })).min(1) }),
 });
 
+const networkPolicyPeer = z.object({
+  podSelector: z.object({ matchLabels: labels.default({}) }).optional(),
+  namespaceSelector: z.object({ matchLabels: labels.default({}) }).optional(),
+  ipBlock: z.object({ cidr: z.string(), except: z.array(z.string()).default([]) }).optional(),
+});
+const networkPolicyPort = z.object({ protocol: z.string().default('TCP'), port: portReference });
+
+export const networkPolicySchema = z.object({
+  kind: z.literal('NetworkPolicy'),
+  metadata: z.object({ name }),
+  spec: z.object({
+    podSelector: z.object({ matchLabels: labels }),
+    policyTypes: z.array(z.enum(['Ingress', 'Egress'])),
+    ingress: z
+      .array(
+        z.object({
+          from: z.array(networkPolicyPeer).default([]),
+          ports: z.array(networkPolicyPort).default([]),
+        }),
+      )
+      .default([]),
+    egress: z
+      .array(
+        z.object({
+          to: z.array(networkPolicyPeer).default([]),
+          ports: z.array(networkPolicyPort).default([]),
+        }),
+      )
+      .default([]),
+  }),
+});
+export type NetworkPolicy = z.infer<typeof networkPolicySchema>;
+
 export const kustomizationSchema = z.object({
   kind: z.literal('Kustomization'),
   resources: z.array(z.string()),

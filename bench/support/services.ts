@@ -30,6 +30,7 @@ export function proofEnvironment(databaseUrl: string, redisUrl: string): Record<
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
+    METRICS_TOKEN: 'a-proof-only-metrics-token-0123456789',
     DATABASE_POOL_SIZE: '10',
     JWT_SECRET: 'a-proof-only-secret-that-is-long-enough-0123456789',
     WEB_DIST_DIR: '/nonexistent',

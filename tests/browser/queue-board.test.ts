@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, createTestRedis, type TestPostgres, type TestRedis } from '@signpost/testing';
+import {
+  createTestDatabase,
+  createTestRedis,
+  TEST_METRICS_TOKEN,
+  type TestPostgres,
+  type TestRedis,
+} from '@signpost/testing';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { registerThroughApi, signInThroughForm } from '../support/sign-up.js';
 
@@ -27,6 +33,7 @@ describe('the queue board from the dashboard', () => {
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       QUEUE_PREFIX: redis.prefix,
+      METRICS_TOKEN: TEST_METRICS_TOKEN,
       JWT_SECRET: 'a-queue-board-test-only-secret-long-enough-0123456789',
       ADMIN_EMAILS: admin.email,
     });

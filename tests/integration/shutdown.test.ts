@@ -1,10 +1,16 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, createTestRedis, type TestPostgres, type TestRedis } from '@signpost/testing';
+import {
+  createTestDatabase,
+  createTestRedis,
+  TEST_METRICS_TOKEN,
+  type TestPostgres,
+  type TestRedis,
+} from '@signpost/testing';
 import { TEST_ENV } from '../support/stack.js';
 
-const SERVICES = ['gateway', 'discovery', 'extraction', 'scoring'] as const;
+const SERVICES = ['gateway', 'discovery', 'extraction', 'scoring', 'render'] as const;
 
 /** Each service started alone answers its probes, and on SIGTERM closes its pools and exits cleanly. */
 describe('a service process', () => {
@@ -29,6 +35,8 @@ describe('a service process', () => {
         DATABASE_URL: database.url,
         REDIS_URL: redis.url,
         QUEUE_PREFIX: redis.prefix,
+        METRICS_TOKEN: TEST_METRICS_TOKEN,
+        RENDER_TOKEN: 'a-shutdown-test-render-token-0123456789',
         PORT: String(port),
         WORKER_HEALTH_PORT: String(port),
       },

@@ -109,6 +109,8 @@ export const envSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   CRAWL_RENDER_CONCURRENCY: int(2, 0, 16),
   CRAWL_RENDER_TIMEOUT_MS: int(15_000, 1_000),
+  RENDER_URL: z.string().url().optional(),
+  RENDER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 
   ANALYSIS_CACHE_HOURS: int(24, 0),
   ANALYSIS_RETENTION_DAYS: int(30, 1),

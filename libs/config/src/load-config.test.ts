@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u:secret@db:5432/x',
       REDIS_URL: 'redis://cache:6379',
+      METRICS_TOKEN: 'a-metrics-token-for-tests',
       PORT: '',
     });
     expect(config.database.kind).toBe('postgres');
@@ -45,5 +46,17 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/DATABASE_URL/);
       expect(problems).toMatch(/SIGNPOST_CRAWL_ALLOW_PRIVATE/);
     }
+  });
+
+  it('requires METRICS_TOKEN once the processes share a Redis queue, so /metrics never answers anyone', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache:6379' })).toThrow(/METRICS_TOKEN: required/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache:6379', METRICS_TOKEN: '' })).toThrow(ConfigError);
+    expect(loadConfig({}).http.metricsToken).toBeUndefined();
+  });
+
+  it('requires RENDER_TOKEN with RENDER_URL, and reads both into the render settings', () => {
+    expect(() => loadConfig({ RENDER_URL: 'http://render:3000' })).toThrow(/RENDER_TOKEN: required/);
+    const config = loadConfig({ RENDER_URL: 'http://render:3000', RENDER_TOKEN: 'r'.repeat(32) });
+    expect(config.render).toMatchObject({ serviceUrl: 'http://render:3000', token: 'r'.repeat(32) });
   });
 });

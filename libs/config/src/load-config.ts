@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlanCatalogue } from '@signpost/contracts';
+import type { z } from 'zod';
 import { envSchema, type Env } from './env-schema.js';
 import { buildPlanCatalogue } from './plan-catalogue.js';
 
@@ -72,6 +73,13 @@ export interface Config {
     /** Pages rendered at once per process; 0 turns rendering off. */
     concurrency: number;
     timeoutMs: number;
+    /**
+     * The render service (services/render) a distributed discovery worker sends pages to; unset: the
+     * embedded process starts its own, and a standalone worker renders nothing.
+     */
+    serviceUrl: string | undefined;
+    /** Secret: the bearer token the render service asks for. */
+    token: string | undefined;
   };
   analysis: {
     cacheHours: number;
@@ -155,14 +163,9 @@ export class ConfigError extends Error {
  * count as unset so that `FOO=` in a compose file or a shell means "use the default".
  */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const env = parsed.data;
+  const env = parseSettings(envSchema, source);
+  const missing = requiredTogether(env);
+  if (missing.length > 0) throw new ConfigError(missing);
   return {
     env: env.NODE_ENV,
     log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY },
@@ -217,6 +220,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       chromiumPath: env.CHROMIUM_PATH,
       concurrency: env.CRAWL_RENDER_CONCURRENCY,
       timeoutMs: env.CRAWL_RENDER_TIMEOUT_MS,
+      serviceUrl: env.RENDER_URL,
+      token: env.RENDER_TOKEN,
     },
     analysis: {
       cacheHours: env.ANALYSIS_CACHE_HOURS,
@@ -286,6 +291,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/** Parses settings with empty values counted as unset; every bad variable is listed in one error. */
+export function parseSettings<T>(schema: z.ZodType<T>, source: Record<string, string | undefined>): T {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return parsed.data;
+}
+
+/** Settings that another setting makes necessary. */
+function requiredTogether(env: Env): string[] {
+  const problems: string[] = [];
+  // Processes sharing a Redis queue are a server deployment: its /metrics must not answer anyone.
+  if (env.REDIS_URL !== undefined && env.METRICS_TOKEN === undefined) {
+    problems.push('METRICS_TOKEN: required when REDIS_URL is set (a deployment of several processes)');
+  }
+  if (env.RENDER_URL !== undefined && env.RENDER_TOKEN === undefined) {
+    problems.push('RENDER_TOKEN: required when RENDER_URL is set (the render service asks for it)');
+  }
+  return problems;
 }
 
 /** What start-up logs about where data and jobs live, with credentials masked. */

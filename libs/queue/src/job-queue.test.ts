@@ -14,6 +14,8 @@ import type { ExhaustedJob, JobQueue } from './job-queue.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RUN_PREFIX = `signpost-queue-test-${randomUUID().slice(0, 8)}`;
+// A deployment sharing Redis must set it (libs/config).
+const METRICS_TOKEN = 'a-queue-test-metrics-token';
 const logger = createLogger({ log: { level: 'silent', pretty: false } }, 'queue-test');
 
 type AdapterKind = 'in-process' | 'bullmq';
@@ -23,7 +25,9 @@ function configFor(kind: AdapterKind, overrides: Record<string, string> = {}) {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    ...(kind === 'bullmq' ? { REDIS_URL, QUEUE_PREFIX: `${RUN_PREFIX}-${++prefixCounter}` } : {}),
+    ...(kind === 'bullmq'
+      ? { REDIS_URL, QUEUE_PREFIX: `${RUN_PREFIX}-${++prefixCounter}`, METRICS_TOKEN }
+      : {}),
     JOB_ATTEMPTS: '3',
     JOB_BACKOFF_MS: '10',
     JOB_LOCK_MS: '5000',
@@ -325,7 +329,7 @@ describe.each<AdapterKind>(['in-process', 'bullmq'])('job queue contract (%s)', 
 
 describe('BullMQ adapter', () => {
   it('fails ping and enqueue at once when Redis is unreachable', async () => {
-    const unreachable = loadConfig({ REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'silent' });
+    const unreachable = loadConfig({ REDIS_URL: 'redis://127.0.0.1:1', METRICS_TOKEN, LOG_LEVEL: 'silent' });
     const queue = createJobQueue(unreachable, logger);
     openQueues.push(queue);
     const started = Date.now();

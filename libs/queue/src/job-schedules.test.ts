@@ -29,7 +29,11 @@ async function configFor(kind: 'in-process' | 'bullmq') {
     LOG_LEVEL: 'silent',
     SHUTDOWN_TIMEOUT_MS: '2000',
     ...(kind === 'bullmq'
-      ? { REDIS_URL: redis.url, QUEUE_PREFIX: `${redis.prefix}-${randomUUID().slice(0, 6)}` }
+      ? {
+          REDIS_URL: redis.url,
+          QUEUE_PREFIX: `${redis.prefix}-${randomUUID().slice(0, 6)}`,
+          METRICS_TOKEN: 'a-schedule-test-metrics-token',
+        }
       : {}),
   });
 }

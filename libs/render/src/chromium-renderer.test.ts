@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFetcherWithPolicy, type FetcherOptions } from '@signpost/fetch';
@@ -42,6 +43,44 @@ async function serve(
         server.close(() => resolve());
       }),
   };
+}
+
+// Stands for every secret of the process that starts the browser: none may reach the browser.
+const PARENT_SECRET = 'a-secret-of-the-process-that-starts-chromium';
+process.env['SIGNPOST_RENDER_TEST_SECRET'] = PARENT_SECRET;
+
+/** A process's NUL-separated /proc file as its entries, or null once the process is gone. */
+function procEntries(pid: number, file: 'cmdline' | 'environ'): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return null;
+  }
+}
+
+/** Every live process started, directly or not, by this one. */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const stat = (() => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        return null;
+      }
+    })();
+    const parent = Number(stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const found: number[] = [];
+  const visit = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
 }
 
 const settings: FetcherOptions = {
@@ -116,5 +155,23 @@ describe('createChromiumRenderer', () => {
       code: 'render_unavailable',
     });
     await broken.close();
+  });
+
+  it('launches Chromium with none of its parent’s environment and with WebRTC’s own UDP off', async () => {
+    await renderer.render(`http://127.0.0.1:${site.port}/`);
+    const browsers = descendants(process.pid).filter((pid) =>
+      (procEntries(pid, 'cmdline') ?? []).includes('--remote-debugging-pipe'),
+    );
+    expect(browsers.length).toBeGreaterThan(0);
+    for (const pid of browsers) {
+      const cmdline = procEntries(pid, 'cmdline') ?? [];
+      expect(cmdline).toContain('--force-webrtc-ip-handling-policy=disable_non_proxied_udp');
+      expect(cmdline).toContain('--webrtc-ip-handling-policy=disable_non_proxied_udp');
+      const environment = (procEntries(pid, 'environ') ?? []).join('\n');
+      expect(environment).not.toContain(PARENT_SECRET);
+      for (const name of ['DATABASE_URL', 'REDIS_URL', 'CHROMIUM_PATH', 'SIGNPOST_RENDER_TEST_SECRET']) {
+        expect(environment, name).not.toMatch(new RegExp(`^${name}=`, 'm'));
+      }
+    }
   });
 });

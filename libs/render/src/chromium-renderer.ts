@@ -4,7 +4,12 @@ import type { Browser } from 'playwright-core';
 import { routeThroughFetcher } from './guarded-routing.js';
 import { Semaphore } from './semaphore.js';
 
-/** Flags for a headless Chromium that talks to nothing on its own (no updates, sync or QUIC). */
+/**
+ * Flags for a headless Chromium that talks to nothing on its own (no updates, sync or QUIC, and no
+ * WebRTC UDP: every request must go through the routing to the guarded fetcher, and WebRTC's UDP
+ * would not). Its own sandbox needs user namespaces the containers do not grant, so the render
+ * service's process and pod, which hold no secret and reach only the public internet, stand in.
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -15,6 +20,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 /** Rendered markup beyond this is cut: a page this large is not an app shell. */
 const MAX_HTML_CHARS = 5 * 1024 * 1024;
@@ -61,6 +68,8 @@ export function createChromiumRenderer(options: RendererOptions): PageRenderer {
         chromium.launch({
           executablePath: options.executablePath,
           args: CHROMIUM_ARGS,
+          // Nothing of this process's environment (settings, tokens) reaches the browser.
+          env: {},
           timeout: options.timeoutMs,
         }),
       )

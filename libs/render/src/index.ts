@@ -5,3 +5,4 @@ export {
   type RenderedPage,
   type RendererOptions,
 } from './chromium-renderer.js';
+export { createRemoteRenderer, type RemoteRendererOptions } from './remote-renderer.js';

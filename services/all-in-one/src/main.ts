@@ -6,6 +6,7 @@ import { mailWorkers } from '@signpost/mail';
 import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { closeOnSignals, createRuntime, maintenanceWorkers, startStageWorkers } from '@signpost/runtime';
 import { prepareEmbeddedDatabase } from './prepare-database.js';
+import { createRenderChild } from './render-child.js';
 
 /**
  * Every service in one process, and so the one process that composes the gateway's server with the
@@ -20,8 +21,14 @@ import { prepareEmbeddedDatabase } from './prepare-database.js';
 const config = loadConfig();
 await prepareEmbeddedDatabase(config.database);
 const runtime = await createRuntime(config, 'signpost');
+// Chromium runs in a child process that holds none of this process's secrets (render-child.ts),
+// unless RENDER_URL names a render service elsewhere.
+const renderChild =
+  config.render.serviceUrl === undefined && config.render.concurrency > 0
+    ? createRenderChild(config)
+    : undefined;
 const stopWorkers = await startStageWorkers(runtime, [
-  discoveryStage(runtime),
+  discoveryStage(runtime, renderChild),
   extractionStage(runtime),
   scoringStage(runtime),
   mailWorkers(runtime),
