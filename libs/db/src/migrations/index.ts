@@ -7,6 +7,7 @@ import * as accounts from './0005_accounts.js';
 import * as billing from './0006_billing.js';
 import * as checkoutLogins from './0007_checkout_logins.js';
 import * as apiKeys from './0008_api_keys.js';
+import * as llmFileQuotas from './0010_llm_file_quotas.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_billing': billing,
   '0007_checkout_logins': checkoutLogins,
   '0008_api_keys': apiKeys,
+  '0010_llm_file_quotas': llmFileQuotas,
 };
