@@ -62,6 +62,27 @@ export class AnalysesRepository {
       .execute();
   }
 
+  /**
+   * One page of an account's analyses, newest first, after the last one of the previous page: a
+   * reader can walk every analysis without holding them all.
+   */
+  async listByUserAfter(
+    userId: string,
+    limit: number,
+    after?: Pick<AnalysisRow, 'created_at' | 'id'>,
+  ): Promise<AnalysisRow[]> {
+    let query = this.db.selectFrom('analyses').selectAll().where('user_id', '=', userId);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after.created_at),
+          eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
+        ]),
+      );
+    }
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
   /** Gives an account the analyses started anonymously with its email. */
   async attachAnonymousByEmail(email: string, userId: string): Promise<number> {
     const result = await this.db
