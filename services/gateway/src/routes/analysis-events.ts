@@ -65,6 +65,7 @@ export const analysisEventRoutes: FastifyPluginAsyncZod<{
       const first = await analyses.get(request.caller, id);
       const slot = await slots.take(claimsOf(request.caller, quotas));
       if (!slot) throw tooManyStreams();
+      const releaseSlot = () => slot.release();
 
       reply.hijack();
       const stream = reply.raw;
@@ -102,7 +103,7 @@ export const analysisEventRoutes: FastifyPluginAsyncZod<{
         closed = true;
         clearInterval(heartbeat);
         unsubscribe();
-        slot.release().catch(logSlotError);
+        releaseSlot().catch(logSlotError);
         stream.end();
       }
       // Its place is given back however the stream ends, even when the client left while it was taken.
