@@ -99,4 +99,17 @@ describe('analysis event streams', () => {
     expect((await refusalOf(beyond)).body.error).toBe('rate_limited');
     expect((await follow(await running(), '198.51.100.12')).status).toBe(200);
   });
+
+  it('gives the place back when a stream ends by itself with the analysis', async () => {
+    const analysisId = (await createAnalysis(runtime.repos, { status: 'completed', stage: 'finalization' }))
+      .id;
+    for (let n = 0; n <= PER_ADDRESS; n++) {
+      const response = await server.inject({
+        url: `/api/analysis/${analysisId}/events`,
+        headers: { 'x-forwarded-for': '203.0.113.50' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/^event: analysis\ndata: \{.*"status":"completed"/);
+    }
+  });
 });
