@@ -34,11 +34,12 @@ export function checkWorkspace(root) {
   const byDirectory = new Map(packages.map((pkg) => [pkg.directory, pkg]));
   const workspaceNames = new Set(packages.map((pkg) => pkg.name));
   const rootDevDependencies = new Set(Object.keys(rootManifest.devDependencies ?? {}));
+  const testSupportNames = new Set(packages.filter((pkg) => pkg.testSupport).map((pkg) => pkg.name));
   const problems = [];
   for (const pkg of packages) {
     const report = (problem) => problems.push(`${pkg.name}: ${problem}`);
     const imports = collectImports(pkg.directory);
-    checkImportsAreDeclared(pkg, imports, { workspaceNames, rootDevDependencies }, report);
+    checkImportsAreDeclared(pkg, imports, { workspaceNames, rootDevDependencies, testSupportNames }, report);
     checkDeclaredAreUsed(pkg, imports, report);
     checkProjectReferences(pkg, byDirectory, workspaceNames, report);
   }
@@ -66,6 +67,9 @@ function findPackages(root, rootManifest) {
       name: manifest.name ?? relative(root, directory),
       directory,
       declared,
+      // `"testSupport": true`: a package only tests use (factories, test databases); every file of
+      // it may use devDependencies, so a production install never carries what only tests need.
+      testSupport: manifest.testSupport === true,
       tsconfig: parseTsconfig(directory),
     };
   });
@@ -143,14 +147,24 @@ function packageOf(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-function checkImportsAreDeclared(pkg, imports, { workspaceNames, rootDevDependencies }, report) {
+function checkImportsAreDeclared(
+  pkg,
+  imports,
+  { workspaceNames, rootDevDependencies, testSupportNames },
+  report,
+) {
   const { dependencies, devDependencies, peerDependencies, optionalDependencies } = pkg.declared;
   const runtime = new Set([...dependencies, ...peerDependencies, ...optionalDependencies]);
   const offenders = new Map();
   for (const { file, role, packages } of imports) {
     for (const name of packages) {
+      if (role === 'production' && !pkg.testSupport && testSupportNames.has(name)) {
+        const problem = `imports the test-support package ${name} in production code`;
+        offenders.set(problem, [...(offenders.get(problem) ?? []), file]);
+        continue;
+      }
       if (name === pkg.name || runtime.has(name)) continue;
-      if (role !== 'production' && devDependencies.has(name)) continue;
+      if ((role !== 'production' || pkg.testSupport) && devDependencies.has(name)) continue;
       // Test files are run by the root's vitest and type-checked by the root's tsconfig.tests.json,
       // so the root's devDependencies and every workspace package are theirs too; declaring a
       // workspace package there would only add build-order edges to turbo's graph that no build needs.

@@ -64,4 +64,28 @@ describe('check-workspace', () => {
       ],
     });
   });
+
+  it('lets a test-support package keep its tools in devDependencies, and refuses it to production code', () => {
+    const supportRoot = join(root, 'support');
+    const files: Record<string, unknown> = {
+      'package.json': { name: 'fixture', private: true, workspaces: ['libs/*'] },
+      'tsconfig.json': { files: [], references: [] },
+      'libs/testing/package.json': {
+        name: '@fx/testing',
+        testSupport: true,
+        devDependencies: { containers: '*' },
+      },
+      'libs/testing/src/index.ts': "export const start = () => import('containers');",
+      'libs/app/package.json': { name: '@fx/app', dependencies: { '@fx/testing': '*' } },
+      'libs/app/src/index.ts': "import { start } from '@fx/testing';\nvoid start();",
+      'libs/app/src/index.test.ts': "import { start } from '@fx/testing';\nvoid start();",
+    };
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(supportRoot, file)), { recursive: true });
+      writeFileSync(join(supportRoot, file), typeof content === 'string' ? content : JSON.stringify(content));
+    }
+    expect(checkWorkspace(supportRoot).problems).toEqual([
+      '@fx/app: imports the test-support package @fx/testing in production code (src/index.ts)',
+    ]);
+  });
 });

@@ -27,7 +27,10 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the new password from a reset (or set-password) link, once, and signs the account out everywhere. */
+/**
+ * Sets the new password from a reset (or set-password) link, once, and signs the account out
+ * everywhere: its sessions and its API keys, which whoever knew the old password may have made.
+ */
 export async function resetPassword(repos: Repositories, token: string, newPassword: string): Promise<void> {
   assertStrongPassword(newPassword);
   const outcome = await repos.emailTokens.use(hashToken(token), 'reset-password');
@@ -47,5 +50,6 @@ export async function resetPassword(repos: Repositories, token: string, newPassw
     // The link reached the inbox, which proves the address as a verification link would.
     await tx.users.markEmailVerified(outcome.userId);
     await tx.sessions.revokeAllOfUser(outcome.userId);
+    await tx.apiKeys.revokeAllOfUser(outcome.userId);
   });
 }

@@ -52,6 +52,17 @@ export class Sessions {
     return this.pair(user, outcome.session.id, next.token);
   }
 
+  /**
+   * Signs the account out everywhere: every session and every API key, since a key is a sign-in that
+   * never expires and a person signing out everywhere (or resetting a leaked password) means all of them.
+   */
+  async endAll(userId: string): Promise<void> {
+    await this.deps.repos.transaction(async (tx) => {
+      await tx.sessions.revokeAllOfUser(userId);
+      await tx.apiKeys.revokeAllOfUser(userId);
+    });
+  }
+
   private pair(user: UserRow, sessionId: string, refreshToken: string): AuthSession {
     return {
       user: toUser(user),

@@ -117,6 +117,9 @@ export const envSchema = z.object({
   ANALYSIS_TIMEOUT_MINUTES: int(30, 1),
   MAINTENANCE_INTERVAL_SECONDS: int(300, 1),
   VALIDATOR_DAILY_LIMIT: int(3, 1),
+  EVENT_STREAMS_PER_ACCOUNT: int(10, 1, 10_000),
+  EVENT_STREAMS_PER_ADDRESS: int(20, 1, 10_000),
+  LLM_FILES_PER_ANALYSIS: int(50, 1, 10_000),
 
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.string().url().optional(),

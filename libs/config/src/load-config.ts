@@ -110,7 +110,18 @@ export interface Config {
     outboxDir: string;
   };
   billing: BillingConfig;
+  quotas: QuotaConfig;
   shutdownTimeoutMs: number;
+}
+
+/** What one caller may hold at once, so no caller's requests can cost without bound. */
+export interface QuotaConfig {
+  /** Progress event streams open at once per account (each gateway process counts its own without Redis). */
+  eventStreamsPerAccount: number;
+  /** Progress event streams open at once per client address, whoever is signed in. */
+  eventStreamsPerAddress: number;
+  /** Generated llms.txt files kept per analysis; an identical selection returns the file it made before. */
+  llmFilesPerAnalysis: number;
 }
 
 export interface BillingConfig {
@@ -288,6 +299,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       prices: { solo: env.STRIPE_PRICE_SOLO, growth: env.STRIPE_PRICE_GROWTH, scale: env.STRIPE_PRICE_SCALE },
       apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined,
       timeoutMs: env.STRIPE_TIMEOUT_MS,
+    },
+    quotas: {
+      eventStreamsPerAccount: env.EVENT_STREAMS_PER_ACCOUNT,
+      eventStreamsPerAddress: env.EVENT_STREAMS_PER_ADDRESS,
+      llmFilesPerAnalysis: env.LLM_FILES_PER_ANALYSIS,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };

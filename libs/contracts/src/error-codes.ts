@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   analysis_not_completed: 409,
   email_taken: 409,
   api_key_limit_reached: 409,
+  /** An analysis keeps a bounded number of generated files (LLM_FILES_PER_ANALYSIS). */
+  llm_file_limit_reached: 409,
   payload_too_large: 413,
   daily_limit_reached: 429,
   plan_limit_reached: 429,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_BACKENDS, createAnalysis } from '@signpost/testing';
+import { DATABASE_BACKENDS, createAnalysis, createUser } from '@signpost/testing';
 import { openTestDatabase, type OpenTestDatabase } from './test-database.test-support.js';
 import { migrateToLatest } from './migrate.js';
-import type { Repositories } from './repositories/index.js';
+import type { Repositories, ReusableAnalysis } from './repositories/index.js';
 
 describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
   let database: OpenTestDatabase;
@@ -125,13 +125,52 @@ describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
 
   it('finds a completed analysis of the same site within the cache window only', async () => {
     const analysis = await newAnalysis();
-    expect(await repos.analyses.findCompletedSince(analysis.site_key, new Date(0))).toBeUndefined();
+    const anyone = { kind: 'anyone' } as const;
+    const reuse = { siteKey: analysis.site_key, owner: anyone, maxPages: 20, aiPagesLimit: 5 };
+    expect(await repos.analyses.findReusable({ ...reuse, since: new Date(0) })).toBeUndefined();
     await repos.analyses.advanceStage(analysis.id, 'discovery', 'finalization');
     await repos.analyses.complete(analysis.id, 'finalization');
-    expect((await repos.analyses.findCompletedSince(analysis.site_key, new Date(0)))?.id).toBe(analysis.id);
+    expect((await repos.analyses.findReusable({ ...reuse, since: new Date(0) }))?.id).toBe(analysis.id);
     expect(
-      await repos.analyses.findCompletedSince(analysis.site_key, new Date(Date.now() + 60_000)),
+      await repos.analyses.findReusable({ ...reuse, since: new Date(Date.now() + 60_000) }),
     ).toBeUndefined();
+  });
+
+  it("reuses only its owner's analyses, made with no more pages or LLM-scored pages than asked", async () => {
+    const owner = await createUser(repos);
+    const siteKey = `https://reuse.example/${randomUUID()}`;
+    const completed = { site_key: siteKey, status: 'completed' as const };
+    const made = await createAnalysis(repos, {
+      ...completed,
+      user_id: owner.id,
+      max_pages: 200,
+      ai_pages_limit: null,
+    });
+    const anonymous = await createAnalysis(repos, { ...completed, requester_email: 'a@example.com' });
+    await repos.usage.record(['ip:192.0.2.1', 'email:a@example.com'], 'analysis', anonymous.id);
+    const reuse: ReusableAnalysis = {
+      siteKey,
+      since: new Date(0),
+      owner: { kind: 'account', userId: owner.id },
+      maxPages: 200,
+      aiPagesLimit: null,
+    };
+    const found = (overrides: Partial<ReusableAnalysis>) =>
+      repos.analyses.findReusable({ ...reuse, ...overrides }).then((row) => row?.id);
+    expect(await found({})).toBe(made.id);
+    expect(await found({ maxPages: 1000 })).toBe(made.id);
+    expect(await found({ owner: { kind: 'account', userId: (await createUser(repos)).id } })).toBeUndefined();
+    expect(await found({ maxPages: 20 })).toBeUndefined();
+    expect(await found({ aiPagesLimit: 1000 })).toBeUndefined();
+
+    const visitor = (email: string | null, countedUnder: string[]) => ({
+      owner: { kind: 'anonymous' as const, email, countedUnder },
+    });
+    const subjects = ['ip:192.0.2.1', 'email:a@example.com'];
+    expect(await found(visitor('a@example.com', subjects))).toBe(anonymous.id);
+    expect(await found(visitor('a@example.com', ['ip:192.0.2.2', 'email:a@example.com']))).toBeUndefined();
+    expect(await found(visitor(null, ['ip:192.0.2.1']))).toBeUndefined();
+    expect(await found(visitor('b@example.com', ['ip:192.0.2.1', 'email:b@example.com']))).toBeUndefined();
   });
 
   it('counts a use recorded under two subjects once, and refunds it', async () => {

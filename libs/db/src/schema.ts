@@ -106,6 +106,8 @@ export interface LlmFilesTable {
   content: string;
   page_count: number;
   file_size: number;
+  /** SHA-256 of `content`, hex: one analysis keeps one file per distinct text. Null on older files. */
+  content_hash: string | null;
   created_at: Timestamp;
 }
 

@@ -5,6 +5,7 @@ import { AccountClosure } from './accounts/account-closure.js';
 import type { Runtime } from '@signpost/runtime';
 import { AnalysisService } from './analyses/analysis-service.js';
 import { estimateLlmCost } from './analyses/estimate-llm-cost.js';
+import { openStreamSlots } from './event-streams/open-stream-slots.js';
 import { LlmFileService } from './llm-files/llm-file-service.js';
 import { apiDocs } from './openapi/api-docs.js';
 import { adminBoard } from './plugins/admin-board.js';
@@ -13,7 +14,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { webApp } from './plugins/web-app.js';
 import { zodSchemas } from './plugins/zod-schemas.js';
-import { analysisEventRoutes } from './routes/analysis-events.js';
+import { analysisEventRoutes, STREAM_LEASE_MS } from './routes/analysis-events.js';
 import { analysisRoutes } from './routes/analyses.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { authEmailRoutes } from './routes/auth-email.js';
@@ -71,7 +72,14 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   await fastify.register(apiKeyRoutes, { apiKeys });
   await fastify.register(usageRoutes, { runtime, estimateCost: estimateLlmCost(config.llm) });
   await fastify.register(analysisRoutes, { analyses });
-  await fastify.register(analysisEventRoutes, { analyses, progress: runtime.progress });
+  const streamSlots = await openStreamSlots(config, runtime.logger, STREAM_LEASE_MS);
+  fastify.addHook('onClose', () => streamSlots.close());
+  await fastify.register(analysisEventRoutes, {
+    analyses,
+    progress: runtime.progress,
+    slots: streamSlots,
+    quotas: config.quotas,
+  });
   await fastify.register(llmFileRoutes, { files });
   await fastify.register(validatorRoutes, { runtime });
   const stripe = createStripeClient(config.billing);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tier } from '@signpost/contracts';
+import { API_KEYS_PER_ACCOUNT, type Tier } from '@signpost/contracts';
 import {
   connectDatabase,
   createRepositories,
@@ -75,6 +75,16 @@ describe.each(DATABASE_BACKENDS)('API keys on %s', (_name, setup) => {
     const owner = await account('scale');
     for (let n = 0; n < 10; n++) await service.create(owner, `key ${n}`);
     expect(await refusal(service.create(owner, 'one too many'))).toBe('api_key_limit_reached');
+  });
+
+  it('makes no more than the per-account limit when requests race', async () => {
+    const owner = await account('scale');
+    const outcomes = await Promise.all(
+      Array.from({ length: API_KEYS_PER_ACCOUNT + 5 }, (_, n) => refusal(service.create(owner, `race ${n}`))),
+    );
+    expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(API_KEYS_PER_ACCOUNT);
+    expect(outcomes.filter((outcome) => outcome === 'api_key_limit_reached')).toHaveLength(5);
+    expect(await repos.apiKeys.countLive(owner.id)).toBe(API_KEYS_PER_ACCOUNT);
   });
 
   it("revokes only the account's own key; a revoked, unknown or malformed key resolves to nothing", async () => {

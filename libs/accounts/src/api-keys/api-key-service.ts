@@ -35,7 +35,7 @@ const toSummary = (row: ApiKeyRow): ApiKeySummary => ({
  * nothing the signed-in account cannot.
  */
 export class ApiKeyService {
-  constructor(private readonly deps: { repos: Pick<Repositories, 'apiKeys'> }) {}
+  constructor(private readonly deps: { repos: Pick<Repositories, 'apiKeys' | 'transaction'> }) {}
 
   async create(account: UserRow, name: string): Promise<CreatedApiKey> {
     if (account.is_demo) {
@@ -44,20 +44,22 @@ export class ApiKeyService {
     if (account.tier !== 'scale') {
       throw new AppError('api_key_plan_required', 'API keys come with the Agency & API plan.');
     }
-    const { apiKeys } = this.deps.repos;
-    if ((await apiKeys.countLive(account.id)) >= API_KEYS_PER_ACCOUNT) {
-      throw new AppError(
-        'api_key_limit_reached',
-        `An account holds at most ${API_KEYS_PER_ACCOUNT} keys. Revoke one you no longer use first.`,
-      );
-    }
     const made = generateApiKey();
-    const row = await apiKeys.create({
-      id: randomUUID(),
-      userId: account.id,
-      name,
-      prefix: made.prefix,
-      keyHash: made.hash,
+    const row = await this.deps.repos.transaction(async ({ apiKeys }) => {
+      await apiKeys.lockAccount(account.id);
+      if ((await apiKeys.countLive(account.id)) >= API_KEYS_PER_ACCOUNT) {
+        throw new AppError(
+          'api_key_limit_reached',
+          `An account holds at most ${API_KEYS_PER_ACCOUNT} keys. Revoke one you no longer use first.`,
+        );
+      }
+      return apiKeys.create({
+        id: randomUUID(),
+        userId: account.id,
+        name,
+        prefix: made.prefix,
+        keyHash: made.hash,
+      });
     });
     return {
       id: row.id,

@@ -133,7 +133,7 @@ describe('analysis lifecycle', () => {
     expect((await runtime.repos.analyses.get(crashed.id))?.error_code).toBe('internal');
   });
 
-  it('starts an analysis by queueing discovery, and answers a recent one unless forced', async () => {
+  it("starts an analysis by queueing discovery, and answers its caller's recent one unless forced", async () => {
     const caller = anonymousCaller('192.0.2.20');
     const first = await lifecycle.start(caller, { url: 'reuse.example', force: false });
     if (first.kind !== 'started') throw new Error('expected a new analysis');
@@ -147,10 +147,7 @@ describe('analysis lifecycle', () => {
     for (const stage of ['discovery', 'content-fetch', 'ai-analysis', 'finalization'] as const) {
       await advance(first.analysisId, stage);
     }
-    const reused = await lifecycle.start(anonymousCaller('192.0.2.21'), {
-      url: 'https://reuse.example',
-      force: false,
-    });
+    const reused = await lifecycle.start(caller, { url: 'https://reuse.example', force: false });
     expect(reused).toMatchObject({ kind: 'reused', analysis: { id: first.analysisId } });
     const forced = await lifecycle.start(anonymousCaller('192.0.2.21'), {
       url: 'https://reuse.example',

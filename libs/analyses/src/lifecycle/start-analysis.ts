@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeWebsiteUrl } from '@signpost/contracts';
-import type { AnalysisRow } from '@signpost/db';
+import type { AnalysisRow, ReusableAnalysis, ReusableOwner } from '@signpost/db';
 import type { Caller } from '@signpost/usage';
 import type { AnalysisLifecycle, LifecycleDeps } from './analysis-lifecycle.js';
 
@@ -17,7 +17,40 @@ export type StartedAnalysis =
   { kind: 'started'; analysisId: string } | { kind: 'reused'; analysis: AnalysisRow };
 
 /**
- * Starts an analysis for a caller: a recent result of the same site is reused unless forced;
+ * Which earlier analysis may answer this caller instead of a new run: only one the caller made itself,
+ * under limits no richer than its plan allows now, so a reuse never hands over another account's
+ * result nor a bigger plan's pages. An account's own analyses; for an anonymous visitor, the anonymous
+ * runs it was counted for (same client address and same email, or none given), which is as near to
+ * "its own" as an anonymous caller gets; for the operator, any.
+ */
+function reusableFor(
+  deps: LifecycleDeps,
+  caller: Caller,
+  url: string,
+  input: StartAnalysisInput,
+): ReusableAnalysis {
+  const plan = deps.usage.planOf(caller);
+  return {
+    siteKey: url,
+    since: new Date(Date.now() - deps.reuseWithinHours * 3600 * 1000),
+    owner: reuseOwner(deps, caller, input.email),
+    maxPages: Math.min(plan.maxPagesPerAnalysis, input.maxPages ?? plan.maxPagesPerAnalysis),
+    aiPagesLimit: plan.aiPagesLimit,
+  };
+}
+
+function reuseOwner(deps: LifecycleDeps, caller: Caller, email: string | undefined): ReusableOwner {
+  if (caller.kind === 'operator') return { kind: 'anyone' };
+  if (caller.kind === 'account') return { kind: 'account', userId: caller.account.id };
+  return {
+    kind: 'anonymous',
+    email: email?.toLowerCase() ?? null,
+    countedUnder: deps.usage.scopeOf(caller, email, new Date()).subjects,
+  };
+}
+
+/**
+ * Starts an analysis for a caller: a recent result of the same site it may reuse is, unless forced;
  * otherwise the usage policy admits the caller (or refuses with its reason), the analysis row and
  * the recorded use are written in one transaction, and discovery is queued.
  */
@@ -30,8 +63,7 @@ export async function startAnalysis(
   const url = normalizeWebsiteUrl(input.url);
   const { repos } = deps;
   if (!input.force && deps.reuseWithinHours > 0) {
-    const since = new Date(Date.now() - deps.reuseWithinHours * 3600 * 1000);
-    const earlier = await repos.analyses.findCompletedSince(url, since);
+    const earlier = await repos.analyses.findReusable(reusableFor(deps, caller, url, input));
     if (earlier) return { kind: 'reused', analysis: earlier };
   }
 

@@ -8,6 +8,7 @@ import * as billing from './0006_billing.js';
 import * as checkoutLogins from './0007_checkout_logins.js';
 import * as apiKeys from './0008_api_keys.js';
 import * as billingGuards from './0009_billing_guards.js';
+import * as llmFileQuotas from './0010_llm_file_quotas.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_checkout_logins': checkoutLogins,
   '0008_api_keys': apiKeys,
   '0009_billing_guards': billingGuards,
+  '0010_llm_file_quotas': llmFileQuotas,
 };

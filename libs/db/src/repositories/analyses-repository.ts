@@ -12,6 +12,24 @@ export interface DiscoverySummary {
   batchesTotal: number;
 }
 
+/** Whose earlier analyses may answer a caller (see findReusable). */
+export type ReusableOwner =
+  | { kind: 'account'; userId: string }
+  /** Anonymous runs with this email (or none) that were counted under every one of these subjects. */
+  | { kind: 'anonymous'; email: string | null; countedUnder: readonly string[] }
+  /** Any analysis at all: the operator's own installation. */
+  | { kind: 'anyone' };
+
+/** Which earlier analysis may answer a new request of a caller. */
+export interface ReusableAnalysis {
+  siteKey: string;
+  since: Date;
+  owner: ReusableOwner;
+  maxPages: number;
+  /** The caller's LLM-scored page limit; null when its plan scores every page. */
+  aiPagesLimit: number | null;
+}
+
 /** LLM calls made and what they cost, added as they happen so a replay never loses or repeats them. */
 export interface ScoringUsage {
   apiCalls: number;
@@ -44,6 +62,27 @@ export class AnalysesRepository {
       .execute();
   }
 
+  /**
+   * One page of an account's analyses, newest first, after the last one of the previous page: a
+   * reader can walk every analysis without holding them all.
+   */
+  async listByUserAfter(
+    userId: string,
+    limit: number,
+    after?: Pick<AnalysisRow, 'created_at' | 'id'>,
+  ): Promise<AnalysisRow[]> {
+    let query = this.db.selectFrom('analyses').selectAll().where('user_id', '=', userId);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after.created_at),
+          eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
+        ]),
+      );
+    }
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
   /** Gives an account the analyses started anonymously with its email. */
   async attachAnonymousByEmail(email: string, userId: string): Promise<number> {
     const result = await this.db
@@ -65,17 +104,39 @@ export class AnalysesRepository {
     return Number(result.numDeletedRows);
   }
 
-  /** The newest completed analysis of a site since a moment, for answering repeats from cache. */
-  async findCompletedSince(siteKey: string, since: Date): Promise<AnalysisRow | undefined> {
-    return this.db
+  /**
+   * The newest completed analysis of a site since a moment that a caller may be answered with: one of
+   * its owner's, made with no more pages, and no more LLM-scored pages, than the caller may have now.
+   */
+  async findReusable(reuse: ReusableAnalysis): Promise<AnalysisRow | undefined> {
+    const { owner } = reuse;
+    let query = this.db
       .selectFrom('analyses')
       .selectAll()
-      .where('site_key', '=', siteKey)
+      .where('site_key', '=', reuse.siteKey)
       .where('status', '=', 'completed')
-      .where('created_at', '>=', since)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+      .where('created_at', '>=', reuse.since)
+      .where('max_pages', '<=', reuse.maxPages);
+    if (reuse.aiPagesLimit !== null) {
+      query = query.where('ai_pages_limit', 'is not', null).where('ai_pages_limit', '<=', reuse.aiPagesLimit);
+    }
+    if (owner.kind === 'account') query = query.where('user_id', '=', owner.userId);
+    if (owner.kind === 'anonymous') {
+      query = query
+        .where('user_id', 'is', null)
+        .where('requester_email', owner.email === null ? 'is' : '=', owner.email);
+      for (const subject of owner.countedUnder) {
+        query = query.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('usage_events')
+              .select('usage_events.id')
+              .whereRef('usage_events.analysis_id', '=', 'analyses.id')
+              .where('usage_events.subject', '=', subject),
+          ),
+        );
+      }
+    }
+    return query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   }
 
   /** Marks a stage as started; true only the first time, so a replay does not announce it again. */

@@ -37,6 +37,14 @@ export class ApiKeysRepository {
       .execute();
   }
 
+  /**
+   * Holds the account's row until the transaction ends, so keys made for one account are counted and
+   * inserted one request at a time (two racing requests cannot both take the last free place).
+   */
+  async lockAccount(userId: string): Promise<void> {
+    await this.db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  }
+
   async countLive(userId: string): Promise<number> {
     const { count } = await this.db
       .selectFrom('api_keys')

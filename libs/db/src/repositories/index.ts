@@ -48,7 +48,13 @@ export function createRepositories(db: Kysely<Database>): Repositories {
   };
 }
 
-export { AnalysesRepository, type DiscoverySummary, type ScoringUsage } from './analyses-repository.js';
+export {
+  AnalysesRepository,
+  type DiscoverySummary,
+  type ReusableAnalysis,
+  type ReusableOwner,
+  type ScoringUsage,
+} from './analyses-repository.js';
 export { ExtractionBatchesRepository } from './extraction-batches-repository.js';
 export { LlmFilesRepository } from './llm-files-repository.js';
 export {

@@ -3,26 +3,30 @@ import type { AccountExport } from '@signpost/contracts';
 import type { AnalysisRow, Repositories, UserRow } from '@signpost/db';
 import { accountUsageSubjects } from '@signpost/usage';
 
-/** Analyses are kept 30 days, so an account's list stays short; this bounds a runaway one. */
-const MAX_EXPORTED_ANALYSES = 5_000;
+/** Analyses read per query: with their pages and files, what the export holds in memory at once. */
+const ANALYSES_PER_PAGE = 25;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Gathers everything Signpost keeps about an account, for its owner to download (data portability). */
-export async function exportAccount(
+type ExportedAnalysis = AccountExport['analyses'][number];
+
+/**
+ * Everything Signpost keeps about an account, for its owner to download (data portability), as the
+ * JSON text of an AccountExport written piece by piece: the account, its keys and counted uses, then
+ * its analyses a page at a time, so an account with many large analyses never sits whole in memory.
+ */
+export async function* exportAccount(
   repos: Repositories,
   account: UserRow,
   now = new Date(),
-): Promise<AccountExport> {
-  const analyses = await repos.analyses.listByUser(account.id, MAX_EXPORTED_ANALYSES);
-  return {
+): AsyncGenerator<string> {
+  const head: Omit<AccountExport, 'analyses'> = {
     exportedAt: now.toISOString(),
     account: {
       ...toUser(account),
       subscriptionStatus: account.subscription_status,
       currentPeriodEnd: iso(account.current_period_end),
     },
-    analyses: await exportAnalyses(repos, analyses),
     apiKeys: (await repos.apiKeys.listLive(account.id)).map((key) => ({
       name: key.name,
       prefix: key.prefix,
@@ -36,37 +40,48 @@ export async function exportAccount(
         at: use.created_at.toISOString(),
       })),
   };
+  yield `${JSON.stringify(head).slice(0, -1)},"analyses":[`;
+  let separator = '';
+  for await (const analysis of exportedAnalyses(repos, account.id)) {
+    yield separator + JSON.stringify(analysis);
+    separator = ',';
+  }
+  yield ']}';
 }
 
-/** The analyses with their pages and files, read in two queries whatever their number. */
-async function exportAnalyses(
-  repos: Repositories,
-  analyses: readonly AnalysisRow[],
-): Promise<AccountExport['analyses']> {
-  const ids = analyses.map((analysis) => analysis.id);
-  const pages = byAnalysis(await repos.pages.listScoredSummariesOf(ids));
-  const files = byAnalysis(await repos.llmFiles.listByAnalyses(ids));
-  return analyses.map((analysis) => ({
-    id: analysis.id,
-    url: analysis.url,
-    status: analysis.status,
-    createdAt: analysis.created_at.toISOString(),
-    completedAt: iso(analysis.completed_at),
-    error: analysis.error_message,
-    pages: (pages.get(analysis.id) ?? []).map((page) => ({
-      url: page.url,
-      title: page.ai_title ?? page.title,
-      description: page.ai_description ?? page.description,
-      category: page.ai_category ?? page.category,
-      qualityScore: page.quality_score,
-    })),
-    files: (files.get(analysis.id) ?? []).map((file) => ({
-      id: file.id,
-      createdAt: file.created_at.toISOString(),
-      pageCount: file.page_count,
-      content: file.content,
-    })),
-  }));
+/** The account's analyses with their pages and files, newest first, two queries per page of them. */
+async function* exportedAnalyses(repos: Repositories, userId: string): AsyncGenerator<ExportedAnalysis> {
+  let last: AnalysisRow | undefined;
+  do {
+    const analyses = await repos.analyses.listByUserAfter(userId, ANALYSES_PER_PAGE, last);
+    const ids = analyses.map((analysis) => analysis.id);
+    const pages = byAnalysis(await repos.pages.listScoredSummariesOf(ids));
+    const files = byAnalysis(await repos.llmFiles.listByAnalyses(ids));
+    for (const analysis of analyses) {
+      yield {
+        id: analysis.id,
+        url: analysis.url,
+        status: analysis.status,
+        createdAt: analysis.created_at.toISOString(),
+        completedAt: iso(analysis.completed_at),
+        error: analysis.error_message,
+        pages: (pages.get(analysis.id) ?? []).map((page) => ({
+          url: page.url,
+          title: page.ai_title ?? page.title,
+          description: page.ai_description ?? page.description,
+          category: page.ai_category ?? page.category,
+          qualityScore: page.quality_score,
+        })),
+        files: (files.get(analysis.id) ?? []).map((file) => ({
+          id: file.id,
+          createdAt: file.created_at.toISOString(),
+          pageCount: file.page_count,
+          content: file.content,
+        })),
+      };
+    }
+    last = analyses.length === ANALYSES_PER_PAGE ? analyses.at(-1) : undefined;
+  } while (last);
 }
 
 function byAnalysis<Row extends { analysis_id: string }>(rows: readonly Row[]): Map<string, Row[]> {

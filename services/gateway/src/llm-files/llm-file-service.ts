@@ -18,9 +18,20 @@ export interface GenerateInput {
 
 const FILE_GONE = 'No generated file has that id. Files are kept for 30 days.';
 
-/** Renders the chosen pages of a completed analysis into an llms.txt and keeps it for download. */
+const fileLimitReached = (limit: number) =>
+  new AppError(
+    'llm_file_limit_reached',
+    `This analysis already has ${limit} generated files, the most one analysis keeps. Generating a ` +
+      'selection you made before gives back its file; for a new selection, run a new analysis of the site.',
+  );
+
+/**
+ * Renders the chosen pages of a completed analysis into an llms.txt and keeps it for download. The
+ * same text is stored once per analysis (the same selection returns the file it made before), and an
+ * analysis keeps a bounded number of files, so repeated calls cannot grow storage without end.
+ */
 export class LlmFileService {
-  constructor(private readonly runtime: Pick<Runtime, 'repos'>) {}
+  constructor(private readonly runtime: Pick<Runtime, 'repos' | 'config'>) {}
 
   async generate(caller: Caller, input: GenerateInput): Promise<GenerateLlmFileResponse> {
     const { repos } = this.runtime;
@@ -41,11 +52,13 @@ export class LlmFileService {
       await repos.pages.listScored(analysis.id),
       chosen,
     );
-    const file = await repos.llmFiles.create({
-      id: randomUUID(),
-      analysisId: analysis.id,
-      content,
-      pageCount,
+    const file = await repos.transaction(async ({ llmFiles }) => {
+      await llmFiles.lockAnalysis(analysis.id);
+      const same = await llmFiles.findSame(analysis.id, content);
+      if (same) return same;
+      const limit = this.runtime.config.quotas.llmFilesPerAnalysis;
+      if ((await llmFiles.countOf(analysis.id)) >= limit) throw fileLimitReached(limit);
+      return llmFiles.create({ id: randomUUID(), analysisId: analysis.id, content, pageCount });
     });
     return { id: file.id, pageCount: file.page_count };
   }

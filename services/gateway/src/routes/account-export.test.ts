@@ -72,6 +72,30 @@ describe('exporting an account', () => {
     expect(response.body).not.toContain('$argon2');
   });
 
+  it('streams every analysis, however many, newest first, without a length known in advance', async () => {
+    const owner = await register(`many-${Date.now()}@example.com`);
+    const made = [];
+    for (let n = 0; n < 60; n++) {
+      made.push(
+        await createAnalysis(runtime.repos, {
+          user_id: owner.user.id,
+          url: `https://many-${n}.example/`,
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, n)),
+        }),
+      );
+    }
+    const response = await server.inject({
+      url: '/api/auth/export',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    const exported = accountExportSchema.parse(response.json());
+    expect(exported.analyses.map((analysis) => analysis.id)).toEqual(made.map((row) => row.id).reverse());
+  });
+
   it('refuses a caller without a session', async () => {
     expect((await server.inject('/api/auth/export')).statusCode).toBe(401);
   });

@@ -36,11 +36,11 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analyses: AnalysisService }
         tags: ['analyses'],
         summary: 'Start an analysis of a website',
         description:
-          'Counts against the daily allowance of the plan. The same site analysed in the last 24 hours ' +
-          'answers from that result unless `force` is set.',
+          "Counts against the daily allowance of the plan. The caller's own analysis of the same site " +
+          'from the last 24 hours, made within its current plan, answers instead unless `force` is set.',
         body: analyzeRequestSchema,
         response: {
-          200: body('An earlier, completed analysis of the same site.', analyzeResponseSchema),
+          200: body("The caller's earlier, completed analysis of the same site.", analyzeResponseSchema),
           202: body('The analysis started; follow it at /api/analysis/{id}.', analyzeResponseSchema),
           ...errorResponses(400, 413, 429, 500),
         },

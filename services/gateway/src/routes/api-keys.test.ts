@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { generateApiKey } from '@signpost/accounts';
+import { generateApiKey, newSecretToken } from '@signpost/accounts';
 import { writePlan } from '@signpost/billing';
 import {
+  API_KEYS_PER_ACCOUNT,
   analyzeResponseSchema,
   apiKeyListSchema,
   authSessionSchema,
@@ -234,6 +235,51 @@ describe('API keys', () => {
     expect([limited.statusCode, limited.json().error]).toEqual([429, 'rate_limited']);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(await statusWith(calm)).toBe(200);
+  });
+
+  it('holds the per-account cap under parallel requests: exactly the limit is made, the rest refused', async () => {
+    const owner = await signUp('scale');
+    const attempts = await Promise.all(
+      Array.from({ length: API_KEYS_PER_ACCOUNT + 6 }, (_, n) =>
+        request('POST', '/api/keys', { payload: { name: `parallel ${n}` }, token: owner.accessToken }),
+      ),
+    );
+    const outcomes = attempts.map((response) => response.statusCode);
+    expect(outcomes.filter((status) => status === 201)).toHaveLength(API_KEYS_PER_ACCOUNT);
+    expect(outcomes.filter((status) => status === 409)).toHaveLength(6);
+    const { keys } = apiKeyListSchema.parse(
+      (await request('GET', '/api/keys', { token: owner.accessToken })).json(),
+    );
+    expect(keys).toHaveLength(API_KEYS_PER_ACCOUNT);
+  });
+
+  it('revokes every key of the account when it signs out everywhere', async () => {
+    const owner = await signUp('scale');
+    const { key } = await makeKey(owner.accessToken);
+    expect(await statusWith(key)).toBe(200);
+    expect((await request('POST', '/api/auth/logout-all', { token: owner.accessToken })).statusCode).toBe(
+      200,
+    );
+    expect(await statusWith(key)).toBe(401);
+    expect(await runtime.repos.apiKeys.countLive(owner.user.id)).toBe(0);
+  });
+
+  it('revokes every key of the account when its password is reset', async () => {
+    const owner = await signUp('scale');
+    const { key } = await makeKey(owner.accessToken);
+    const reset = newSecretToken();
+    await runtime.repos.emailTokens.issue(
+      owner.user.id,
+      'reset-password',
+      reset.hash,
+      new Date(Date.now() + 3_600_000),
+    );
+    const response = await request('POST', '/api/auth/reset-password', {
+      payload: { token: reset.token, newPassword: 'Another-Password-2' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await statusWith(key)).toBe(401);
+    expect(await runtime.repos.apiKeys.countLive(owner.user.id)).toBe(0);
   });
 
   it('declares API-key bearer auth in the OpenAPI document', async () => {

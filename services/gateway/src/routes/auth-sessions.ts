@@ -130,7 +130,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod<AuthSessionRoutesOptions> 
     {
       schema: {
         tags,
-        summary: 'Sign out every session of the account',
+        summary: 'Sign out every session of the account and revoke its API keys',
         response: {
           200: body('Signed out everywhere.', messageResponseSchema),
           ...errorResponses(401, 429, 500),
@@ -138,7 +138,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod<AuthSessionRoutesOptions> 
       },
     },
     async (request) => {
-      await repos.sessions.revokeAllOfUser(requireAccount(request.caller).account.id);
+      await sessions.endAll(requireAccount(request.caller).account.id);
       return { message: 'Signed out of every session.' };
     },
   );

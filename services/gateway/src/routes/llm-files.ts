@@ -21,7 +21,10 @@ export const llmFileRoutes: FastifyPluginAsyncZod<{ files: LlmFileService }> = a
         summary: 'Write the chosen pages of a completed analysis into an llms.txt',
         body: generateLlmFileRequestSchema,
         response: {
-          201: body('The file was generated.', generateLlmFileResponseSchema),
+          201: body(
+            'The file was generated, or the file this same selection generated before.',
+            generateLlmFileResponseSchema,
+          ),
           ...errorResponses(400, 404, 409, 413, 429, 500),
         },
       },

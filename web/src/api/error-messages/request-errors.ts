@@ -115,6 +115,11 @@ export const SERVER_ERRORS: Readonly<Record<ErrorCode, ServerErrorEntry>> = {
     retryable: false,
     message: 'You have reached the number of API keys allowed. Revoke one to make another.',
   },
+  llm_file_limit_reached: {
+    type: 'validation',
+    retryable: false,
+    message: 'This analysis has made all the files it can keep. Run a new analysis to make more.',
+  },
   not_found: { type: 'validation', retryable: false, message: 'Analysis not found' },
   analysis_not_completed: {
     type: 'analysis',
