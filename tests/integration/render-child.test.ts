@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testConfig } from '@signpost/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRenderChild } from '../../services/all-in-one/src/render-child.js';
+import { createRenderChild } from '@signpost/render-service/child';
 
 /** The embedded process's secrets, as settings and in its own environment. */
 const SECRETS = {

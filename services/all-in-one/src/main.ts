@@ -6,7 +6,7 @@ import { mailWorkers } from '@signpost/mail';
 import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { closeOnSignals, createRuntime, maintenanceWorkers, startStageWorkers } from '@signpost/runtime';
 import { prepareEmbeddedDatabase } from './prepare-database.js';
-import { createRenderChild } from './render-child.js';
+import { renderChildUnlessRemote } from '@signpost/render-service/child';
 
 /**
  * Every service in one process, and so the one process that composes the gateway's server with the
@@ -21,12 +21,8 @@ import { createRenderChild } from './render-child.js';
 const config = loadConfig();
 await prepareEmbeddedDatabase(config.database);
 const runtime = await createRuntime(config, 'signpost');
-// Chromium runs in a child process that holds none of this process's secrets (render-child.ts),
-// unless RENDER_URL names a render service elsewhere.
-const renderChild =
-  config.render.serviceUrl === undefined && config.render.concurrency > 0
-    ? createRenderChild(config)
-    : undefined;
+// Chromium runs in a child process that holds none of this process's secrets.
+const renderChild = renderChildUnlessRemote(config);
 const stopWorkers = await startStageWorkers(runtime, [
   discoveryStage(runtime, renderChild),
   extractionStage(runtime),

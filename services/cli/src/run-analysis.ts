@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '@signpost/config';
 import type { AnalysisRow, PageRow } from '@signpost/db';
 import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
+import { renderChildUnlessRemote } from '@signpost/render-service/child';
 import { createRuntime, startStageWorkers } from '@signpost/runtime';
 import { operatorCaller } from '@signpost/usage';
 
@@ -32,10 +33,11 @@ export async function runAnalysis(
   onProgress: (analysis: AnalysisRow) => void,
 ): Promise<AnalysisOutcome> {
   const runtime = await createRuntime(config, 'cli');
+  const renderChild = renderChildUnlessRemote(config);
   let stopWorkers: (() => Promise<void>) | undefined;
   try {
     stopWorkers = await startStageWorkers(runtime, [
-      discoveryStage(runtime),
+      discoveryStage(runtime, renderChild),
       extractionStage(runtime),
       scoringStage(runtime),
     ]);

@@ -5,7 +5,7 @@ import { renderServiceEnvironment, type Config } from '@signpost/config';
 import { AppError } from '@signpost/errors';
 import { createRemoteRenderer, type PageRenderer } from '@signpost/render';
 
-const RENDER_SERVICE_MAIN = fileURLToPath(new URL('../../render/dist/main.js', import.meta.url));
+const RENDER_SERVICE_MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 /** Node start-up and the server's listen take well under this. */
 const START_TIMEOUT_MS = 30_000;
 /** After SIGTERM the child gets its render deadline to stop, then this much more before SIGKILL. */
@@ -110,4 +110,16 @@ export function createRenderChild(config: Pick<Config, 'env' | 'log' | 'crawl' |
       clearTimeout(forced);
     },
   };
+}
+
+/**
+ * The renderer of a process that runs discovery itself (npm start, the CLI): a render child of its
+ * own, unless RENDER_URL names a render service elsewhere or rendering is switched off.
+ */
+export function renderChildUnlessRemote(
+  config: Pick<Config, 'env' | 'log' | 'crawl' | 'render'>,
+): RenderChild | undefined {
+  return config.render.serviceUrl === undefined && config.render.concurrency > 0
+    ? createRenderChild(config)
+    : undefined;
 }
