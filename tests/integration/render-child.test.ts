@@ -93,7 +93,7 @@ afterAll(async () => {
   await new Promise((resolve) => site.close(resolve));
 });
 
-describe('the embedded render child (services/all-in-one)', () => {
+describe('the embedded render child', () => {
   it('starts only when a page needs rendering', () => {
     expect(renderChild.pid()).toBeUndefined();
   });
