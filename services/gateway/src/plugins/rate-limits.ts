@@ -51,6 +51,13 @@ function bucketOf({ caller, ip }: FastifyRequest): string {
 }
 
 /**
+ * Whether the route that answers a request belongs to the API. Decided on the matched route's
+ * pattern, never on the URL as sent: the router decodes `/%61pi/...` to the same route, so a test
+ * of the raw text would let a respelt path past every limit.
+ */
+const answeredByApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/') === true;
+
+/**
  * Request limits for the whole API, counted in Redis when the services run apart (so every gateway
  * counts together) and in memory otherwise, keyed by the proxy-aware client address, or by the API key
  * a call bears, with the key's own limit (API_KEY_RATE_LIMIT_PER_MINUTE).
@@ -74,7 +81,7 @@ export const rateLimits = fp(
         bucket.startsWith(API_KEY_BUCKET) ? config.auth.apiKeyRequestsPerMinute : 300,
       timeWindow: '1 minute',
       keyGenerator: bucketOf,
-      allowList: (request) => !request.url.startsWith('/api/'),
+      allowList: (request) => !answeredByApiRoute(request),
       ...(redis
         ? { redis, nameSpace: `${backend.kind === 'bullmq' ? backend.prefix : ''}:rate-limit:` }
         : {}),
