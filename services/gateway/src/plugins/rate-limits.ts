@@ -6,6 +6,7 @@ import type { Config } from '@signpost/config';
 import { AppError } from '@signpost/errors';
 import type { Logger } from '@signpost/logger';
 import { createFailFastRedis } from '@signpost/queue';
+import { clientAddressKey } from './client-address.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ export function limitPerAddress(rule: RateRule) {
     rateLimit: {
       max: rule.max,
       timeWindow: rule.timeWindow,
-      keyGenerator: (request: FastifyRequest) => request.ip,
+      keyGenerator: (request: FastifyRequest) => clientAddressKey(request.ip),
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
         tooMany(rule.message, Math.ceil(context.ttl / 1000)),
     },
@@ -47,7 +48,7 @@ const API_KEY_BUCKET = 'api-key:';
 function bucketOf({ caller, ip }: FastifyRequest): string {
   return caller?.kind === 'account' && caller.apiKeyId !== undefined
     ? `${API_KEY_BUCKET}${caller.apiKeyId}`
-    : ip;
+    : clientAddressKey(ip);
 }
 
 /**
@@ -55,12 +56,13 @@ function bucketOf({ caller, ip }: FastifyRequest): string {
  * pattern, never on the URL as sent: the router decodes `/%61pi/...` to the same route, so a test
  * of the raw text would let a respelt path past every limit.
  */
-const answeredByApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/') === true;
+const answeredByApiRoute = (request: FastifyRequest) =>
+  request.routeOptions.url?.startsWith('/api/') === true;
 
 /**
  * Request limits for the whole API, counted in Redis when the services run apart (so every gateway
- * counts together) and in memory otherwise, keyed by the proxy-aware client address, or by the API key
- * a call bears, with the key's own limit (API_KEY_RATE_LIMIT_PER_MINUTE).
+ * counts together) and in memory otherwise, keyed by the proxy-aware client address (an IPv6 client
+ * by its /64), or by the API key a call bears, with the key's own limit (API_KEY_RATE_LIMIT_PER_MINUTE).
  */
 export const rateLimits = fp(
   async (app: FastifyInstance, { config, logger }: { config: Config; logger: Logger }) => {
