@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestRedis, type TestPostgres, type TestRedis } from '@signpost/testing';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { waitForVerificationPath } from '../support/outbox.js';
 import { registerThroughApi, signInThroughForm } from '../support/sign-up.js';
 
 const PASSWORD = 'Queue-Board-2030!';
@@ -9,7 +10,8 @@ const SETTINGS = '/dashboard?tab=settings';
 
 /**
  * The queue board as an administrator reaches it: from the Settings tab of the dashboard, on the
- * distributed backend (BullMQ), where the board exists; other accounts are never offered it.
+ * distributed backend (BullMQ), where the board exists, once the administrator's address is verified;
+ * other accounts are never offered it.
  */
 describe('the queue board from the dashboard', () => {
   let database: TestPostgres;
@@ -32,6 +34,10 @@ describe('the queue board from the dashboard', () => {
     });
     ({ browser, baseUrl } = harness);
     for (const account of [admin, member]) await registerThroughApi(baseUrl, account.email, PASSWORD);
+    // The board opens only for a verified address in ADMIN_EMAILS.
+    const verification = await waitForVerificationPath(harness.dataDir, admin.email);
+    const verified = await fetch(`${baseUrl}/api/auth${verification}`);
+    if (!verified.ok) throw new Error(`verifying ${admin.email} answered ${verified.status}`);
   }, 120_000);
 
   afterAll(async () => {
