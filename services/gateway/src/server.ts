@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Runtime } from '@signpost/runtime';
 import { app } from './app.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
+import { clientRequestIdOf } from './plugins/client-request-id.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -12,8 +13,11 @@ export async function buildServer(runtime: Runtime): Promise<FastifyInstance> {
     loggerInstance: runtime.logger.child({ component: 'http' }) as FastifyBaseLogger,
     trustProxy: runtime.config.http.trustProxy.length > 0 ? runtime.config.http.trustProxy : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
+    // Request ids are the server's own: a client's x-request-id could collide with or forge others.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, options, rawRequest) =>
+      logger.child({ ...bindings, ...clientRequestIdOf(rawRequest.headers) }, options),
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
     return503OnClosing: true,
