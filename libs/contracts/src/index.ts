@@ -21,3 +21,4 @@ export * from './billing.js';
 export * from './api-keys.js';
 export * from './admin.js';
 export * from './account-export.js';
+export * from './optional-input.js';
