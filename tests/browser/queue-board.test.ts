@@ -48,6 +48,10 @@ describe('the queue board from the dashboard', () => {
 
   it('opens the board for an administrator, with every queue listed', async () => {
     const page = await (await browser.newContext()).newPage();
+    const policyViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+    });
     await signInThroughForm(page, baseUrl, admin, SETTINGS);
     await page.getByRole('heading', { name: 'Job queues' }).waitFor();
     await page.getByRole('button', { name: 'Open Queue Board' }).click();
@@ -55,6 +59,8 @@ describe('the queue board from the dashboard', () => {
     for (const queue of ['discovery', 'extraction', 'scoring']) {
       await page.getByText(queue, { exact: true }).first().waitFor();
     }
+    // The dashboard and the board each run under their own Content-Security-Policy, unhindered.
+    expect(policyViolations).toEqual([]);
   });
 
   it('offers nothing to an account that is not an administrator', async () => {

@@ -46,4 +46,12 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/SIGNPOST_CRAWL_ALLOW_PRIVATE/);
     }
   });
+
+  it('takes a Tag Manager container id only in its own shape', () => {
+    expect(loadConfig({}).http.tagManagerId).toBeUndefined();
+    expect(loadConfig({ GTM_ID: 'GTM-AB12CD3' }).http.tagManagerId).toBe('GTM-AB12CD3');
+    for (const GTM_ID of ['UA-1234-1', "GTM-X1234 'unsafe-inline'", 'gtm-ab12cd3']) {
+      expect(() => loadConfig({ GTM_ID }), GTM_ID).toThrow(/GTM_ID/);
+    }
+  });
 });

@@ -4,10 +4,11 @@ import type { Runtime } from '@signpost/runtime';
 import { app } from './app.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
 import { clientRequestIdOf } from './plugins/client-request-id.js';
+import { securityHeaders } from './plugins/security-headers.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Builds the HTTP server around the app plugin: logging, request ids, proxy trust, limits. */
+/** Builds the HTTP server around the app plugin: logging, request ids, proxy trust, limits, headers. */
 export async function buildServer(runtime: Runtime): Promise<FastifyInstance> {
   const server = Fastify({
     loggerInstance: runtime.logger.child({ component: 'http' }) as FastifyBaseLogger,
@@ -25,6 +26,7 @@ export async function buildServer(runtime: Runtime): Promise<FastifyInstance> {
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await server.register(securityHeaders, { config: runtime.config });
   await server.register(app, { runtime, jwtSecret: await resolveJwtSecret(runtime.config) });
   return server;
 }

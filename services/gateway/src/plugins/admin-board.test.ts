@@ -144,6 +144,17 @@ describe('the queue board (distributed: BullMQ)', () => {
     ]);
   });
 
+  it('serves the board under a policy of its own: its inline styles and fonts, no inline script', async () => {
+    const cookie = String((await openSession(adminToken)).headers['set-cookie']).split(';')[0] ?? '';
+    const page = await board(cookie);
+    expect(page.statusCode).toBe(200);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline' https://fonts.googleapis.com;");
+    expect(policy).toContain("frame-ancestors 'none';");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('refuses every board request without an administrator session', async () => {
     for (const response of [
       await board(),
