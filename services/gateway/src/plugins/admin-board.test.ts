@@ -159,6 +159,9 @@ describe('the queue board (distributed: BullMQ)', () => {
     for (const response of [
       await board(),
       await board(undefined, '/admin/queues/api/queues'),
+      // The router decodes a respelt path to the board's own routes, and so to its check.
+      await board(undefined, '/%61dmin/queues/api/queues'),
+      await board(undefined, '/admin/%71ueues'),
       await board('signpost_queue_board=not-a-token'),
       // An access token is not a board session, even an administrator's.
       await board(`signpost_queue_board=${adminToken}`),
