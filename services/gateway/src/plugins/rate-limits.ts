@@ -89,12 +89,23 @@ export const rateLimits = fp(
         : {}),
       errorResponseBuilder: (_request, context) => tooMany(GENERAL, Math.ceil(context.ttl / 1000)),
     });
-    app.decorate('limitPerEmail', (rule: RateRule) => {
+    // One counter per rule, whichever routes use it (a path and its alias count together), each under
+    // keys of its own: in Redis every limiter made here shares one namespace.
+    const perEmailLimits = new Map<RateRule, ReturnType<typeof app.createRateLimit>>();
+    const perEmailLimitOf = (rule: RateRule) => {
+      const existing = perEmailLimits.get(rule);
+      if (existing) return existing;
+      const keyPrefix = `email-rule-${perEmailLimits.size}:`;
       const check = app.createRateLimit({
         max: rule.max,
         timeWindow: rule.timeWindow,
-        keyGenerator: (request) => `email:${String((request.body as { email?: unknown }).email ?? '')}`,
+        keyGenerator: (request) => `${keyPrefix}${String((request.body as { email?: unknown }).email ?? '')}`,
       });
+      perEmailLimits.set(rule, check);
+      return check;
+    };
+    app.decorate('limitPerEmail', (rule: RateRule) => {
+      const check = perEmailLimitOf(rule);
       return async (request: FastifyRequest) => {
         const outcome = await check(request);
         if (!outcome.isAllowed && outcome.isExceeded) throw tooMany(rule.message, outcome.ttlInSeconds);
