@@ -8,6 +8,7 @@ import {
   type TestRedis,
 } from '@signpost/testing';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { waitForVerificationPath } from '../support/outbox.js';
 import { registerThroughApi, signInThroughForm } from '../support/sign-up.js';
 
 const PASSWORD = 'Queue-Board-2030!';
@@ -15,7 +16,8 @@ const SETTINGS = '/dashboard?tab=settings';
 
 /**
  * The queue board as an administrator reaches it: from the Settings tab of the dashboard, on the
- * distributed backend (BullMQ), where the board exists; other accounts are never offered it.
+ * distributed backend (BullMQ), where the board exists, once the administrator's address is verified;
+ * other accounts are never offered it.
  */
 describe('the queue board from the dashboard', () => {
   let database: TestPostgres;
@@ -39,6 +41,10 @@ describe('the queue board from the dashboard', () => {
     });
     ({ browser, baseUrl } = harness);
     for (const account of [admin, member]) await registerThroughApi(baseUrl, account.email, PASSWORD);
+    // The board opens only for a verified address in ADMIN_EMAILS.
+    const verification = await waitForVerificationPath(harness.dataDir, admin.email);
+    const verified = await fetch(`${baseUrl}/api/auth${verification}`);
+    if (!verified.ok) throw new Error(`verifying ${admin.email} answered ${verified.status}`);
   }, 120_000);
 
   afterAll(async () => {
@@ -49,6 +55,10 @@ describe('the queue board from the dashboard', () => {
 
   it('opens the board for an administrator, with every queue listed', async () => {
     const page = await (await browser.newContext()).newPage();
+    const policyViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+    });
     await signInThroughForm(page, baseUrl, admin, SETTINGS);
     await page.getByRole('heading', { name: 'Job queues' }).waitFor();
     await page.getByRole('button', { name: 'Open Queue Board' }).click();
@@ -56,6 +66,8 @@ describe('the queue board from the dashboard', () => {
     for (const queue of ['discovery', 'extraction', 'scoring']) {
       await page.getByText(queue, { exact: true }).first().waitFor();
     }
+    // The dashboard and the board each run under their own Content-Security-Policy, unhindered.
+    expect(policyViolations).toEqual([]);
   });
 
   it('offers nothing to an account that is not an administrator', async () => {

@@ -1,3 +1,5 @@
+// First: it configures zod before any schema of the app is built.
+import './zod-without-eval.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Before the app, whose components import their own styles: those must come later to refine these.

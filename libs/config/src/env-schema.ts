@@ -36,6 +36,10 @@ export const envSchema = z.object({
     }),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager container id, such as GTM-AB12CD3')
+    .optional(),
   WORKER_HEALTH_PORT: int(0, 0, 65535),
 
   DATABASE_URL: z

@@ -59,4 +59,12 @@ describe('loadConfig', () => {
     const config = loadConfig({ RENDER_URL: 'http://render:3000', RENDER_TOKEN: 'r'.repeat(32) });
     expect(config.render).toMatchObject({ serviceUrl: 'http://render:3000', token: 'r'.repeat(32) });
   });
+
+  it('takes a Tag Manager container id only in its own shape', () => {
+    expect(loadConfig({}).http.tagManagerId).toBeUndefined();
+    expect(loadConfig({ GTM_ID: 'GTM-AB12CD3' }).http.tagManagerId).toBe('GTM-AB12CD3');
+    for (const GTM_ID of ['UA-1234-1', "GTM-X1234 'unsafe-inline'", 'gtm-ab12cd3']) {
+      expect(() => loadConfig({ GTM_ID }), GTM_ID).toThrow(/GTM_ID/);
+    }
+  });
 });

@@ -20,6 +20,11 @@ export interface Config {
     /** Where people reach the product; every link in a mail is built from it, never from a request. */
     publicUrl: string;
     webDistDir: string | undefined;
+    /**
+     * The Google Tag Manager container the web app was built with (GTM_ID or VITE_GTM_ID at build):
+     * when set, the Content-Security-Policy admits Tag Manager's and Analytics' origins.
+     */
+    tagManagerId: string | undefined;
     workerHealthPort: number;
     /** Secret: when set, /metrics answers only a request bearing it; unset, it answers anyone. */
     metricsToken: string | undefined;
@@ -186,6 +191,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       trustProxy: env.TRUST_PROXY,
       publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
       webDistDir: env.WEB_DIST_DIR,
+      tagManagerId: env.GTM_ID,
       workerHealthPort: env.WORKER_HEALTH_PORT,
       metricsToken: env.METRICS_TOKEN,
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultedInput, optionalInput } from './optional-input.js';
 import { pageCategorySchema } from './page-category.js';
 import { stageIdSchema, stageStatusSchema } from './stages.js';
 import { isValidWebsiteUrl } from './website-url.js';
@@ -85,8 +86,8 @@ export const analyzeRequestSchema = z.object({
     .min(1, 'Enter a website address')
     .max(2048, 'That address is too long')
     .refine(isValidWebsiteUrl, 'Enter a full, publicly accessible address such as https://example.com'),
-  force: z.boolean({ error: 'force must be true or false' }).default(false),
-  email: z.string().trim().email('Enter a valid email address').max(320).optional(),
+  force: defaultedInput(z.boolean({ error: 'force must be true or false' }), false),
+  email: optionalInput(z.string().trim().email('Enter a valid email address').max(320)),
 });
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 

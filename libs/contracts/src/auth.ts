@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalInput } from './optional-input.js';
 import { MAX_PASSWORD_LENGTH } from './password-rules.js';
 import { tierSchema } from './plans.js';
 
@@ -44,7 +45,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const registerRequestSchema = z.object({
   email: emailField,
   password: passwordField,
-  confirmPassword: z.string().optional(),
+  confirmPassword: optionalInput(z.string()),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -57,7 +58,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
  */
 export const closeAccountRequestSchema = z.object({
   email: emailField,
-  password: passwordField.optional(),
+  password: optionalInput(passwordField),
 });
 export type CloseAccountRequest = z.input<typeof closeAccountRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultedInput, optionalInput } from './optional-input.js';
 import { paidTierSchema } from './plans.js';
 
 export const createCheckoutRequestSchema = z.object({ tier: paidTierSchema });
@@ -30,8 +31,8 @@ export const refundEligibilitySchema = z.object({
 export type RefundEligibility = z.infer<typeof refundEligibilitySchema>;
 
 export const cancelRequestSchema = z.object({
-  processRefund: z.boolean().default(false),
-  reason: z.string().trim().max(2000).optional(),
+  processRefund: defaultedInput(z.boolean(), false),
+  reason: optionalInput(z.string().trim().max(2000)),
 });
 export const cancelResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export const portalResponseSchema = z.object({ url: z.string().url() });
@@ -54,11 +55,11 @@ export const emailCheckoutRequestSchema = z.object({
     .toLowerCase()
     .max(320)
     .email('Email Required: Please provide your email to continue.'),
-  websiteUrl: z.string().trim().max(2048).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  websiteUrl: optionalInput(z.string().trim().max(2048)),
+  metadata: optionalInput(z.record(z.string(), z.unknown())),
 });
 
-export const soloCheckoutRequestSchema = z.object({ email: z.string().optional() });
+export const soloCheckoutRequestSchema = z.object({ email: optionalInput(z.string()) });
 
 export const coffeeLoginRequestSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).email('Please enter a valid email address'),

@@ -22,3 +22,4 @@ export * from './api-keys.js';
 export * from './admin.js';
 export * from './account-export.js';
 export * from './render.js';
+export * from './optional-input.js';

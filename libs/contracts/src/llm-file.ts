@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { defaultedInput, optionalInput } from './optional-input.js';
 
 export const selectedPageSchema = z.object({
   url: z.string().url(),
-  title: z.string().max(500).optional(),
-  description: z.string().max(2000).optional(),
-  selected: z.boolean().default(true),
+  title: optionalInput(z.string().max(500)),
+  description: optionalInput(z.string().max(2000)),
+  selected: defaultedInput(z.boolean(), true),
 });
 export type SelectedPage = z.input<typeof selectedPageSchema>;
 

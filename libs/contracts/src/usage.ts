@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalInput } from './optional-input.js';
 import { tierSchema } from './plans.js';
 
 export const usageEmailParamsSchema = z.object({
@@ -35,12 +36,12 @@ export const simpleUsageResponseSchema = usageResponseSchema.pick({
 
 export const trackUsageRequestSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).email('Please enter a valid email address'),
-  tier: tierSchema.optional(),
+  tier: optionalInput(tierSchema),
 });
 export const trackUsageResponseSchema = z.object({ count: z.number().int().nonnegative(), tier: tierSchema });
 
 export const checkLimitsRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().max(320).email('Please enter a valid email address').optional(),
+  email: optionalInput(z.string().trim().toLowerCase().max(320).email('Please enter a valid email address')),
   url: z.string().trim().min(1).max(2048),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultedInput, optionalInput } from './optional-input.js';
 import { isValidWebsiteUrl, withDefaultProtocol } from './website-url.js';
 
 /** Raw text sent for validation is read up to this many characters (the file limit is 1 MiB). */
@@ -20,18 +21,20 @@ export function llmsTxtLocation(input: string): string {
 /** Either the address of a site (or of its llms.txt) or the file's text itself. */
 export const validateLlmsTxtRequestSchema = z
   .object({
-    url: z
-      .string()
-      .trim()
-      .max(2048)
-      .refine(isValidWebsiteUrl, 'Enter a publicly accessible address, such as example.com')
-      .optional(),
-    content: z
-      .string()
-      .min(1, 'The file is empty')
-      .max(MAX_VALIDATION_CONTENT_CHARS, 'The file is larger than 2 MiB')
-      .optional(),
-    includeRobotsTxt: z.boolean().default(true),
+    url: optionalInput(
+      z
+        .string()
+        .trim()
+        .max(2048)
+        .refine(isValidWebsiteUrl, 'Enter a publicly accessible address, such as example.com'),
+    ),
+    content: optionalInput(
+      z
+        .string()
+        .min(1, 'The file is empty')
+        .max(MAX_VALIDATION_CONTENT_CHARS, 'The file is larger than 2 MiB'),
+    ),
+    includeRobotsTxt: defaultedInput(z.boolean(), true),
   })
   .refine((body) => (body.url === undefined) !== (body.content === undefined), {
     message: 'Send either the website address (url) or the file text (content)',

@@ -1,5 +1,6 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from '@signpost/config';
+import { requestForLog, urlForLog } from './url-redaction.js';
 
 export type { Logger } from 'pino';
 
@@ -24,11 +25,24 @@ const REDACTED_PATHS = [
   '*.redisUrl',
 ];
 
-export function createLogger(config: Pick<Config, 'log'>, name: string): Logger {
-  return pino({
+/**
+ * A process's logger. Secrets are censored wherever they appear, and every logged URL (a request's,
+ * or any `url` field) loses its query string. `destination` is for tests that read the lines.
+ */
+export function createLogger(
+  config: Pick<Config, 'log'>,
+  name: string,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
     name,
     level: config.log.level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: requestForLog, url: urlForLog },
+  };
+  if (destination) return pino(options, destination);
+  return pino({
+    ...options,
     ...(config.log.pretty ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
   });
 }

@@ -61,18 +61,25 @@ describe("a worker's health port", () => {
     expect(metricSample(body, 'process_cpu_seconds_total', { service })).toBeGreaterThan(0);
   });
 
-  it('refuses a scrape without the metrics token', async () => {
+  it('refuses a scrape without the metrics token, whatever the query string', async () => {
     const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-the-metrics-token' }];
-    for (const headers of attempts) {
-      const refused = await fetch(`${base}/metrics`, { headers });
-      expect(refused.status).toBe(401);
-      expect(await refused.json()).toMatchObject({ error: 'unauthorized' });
+    for (const path of ['/metrics', '/metrics?format=text', '/metrics#x']) {
+      for (const headers of attempts) {
+        const refused = await fetch(`${base}${path}`, { headers });
+        expect(refused.status, path).toBe(401);
+        expect(await refused.json()).toMatchObject({ error: 'unauthorized' });
+      }
+    }
+    for (const path of ['/Metrics', '/metrics/', '//metrics', '/%6detrics']) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
     }
   });
 
-  it('still answers health and readiness', async () => {
+  it('still answers health and readiness, to probes with a query string too', async () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/healthz?probe=liveness`)).status).toBe(200);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    expect((await fetch(`${base}/readyz?probe=readiness`)).status).toBe(200);
     expect((await fetch(`${base}/nope`)).status).toBe(404);
   });
 });

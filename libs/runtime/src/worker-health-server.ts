@@ -11,15 +11,17 @@ export async function startWorkerHealthServer(runtime: Runtime): Promise<Server 
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.url === '/healthz') return answer(200, { status: 'ok' });
-    if (req.url === '/readyz') {
+    // Routed on the path alone, exactly as spelt: any other spelling is a 404, never an open /metrics.
+    const path = (req.url ?? '/').split(/[?#]/, 1)[0];
+    if (path === '/healthz') return answer(200, { status: 'ok' });
+    if (path === '/readyz') {
       Promise.all([runtime.database.ping(), runtime.queue.ping()]).then(
         () => answer(200, { status: 'ready' }),
         () => answer(503, { error: 'unavailable', message: 'The database or the queue is unreachable.' }),
       );
       return;
     }
-    if (req.url === '/metrics') {
+    if (path === '/metrics') {
       if (!scrapeAllowed(req.headers.authorization, runtime.config.http.metricsToken)) {
         return answer(401, SCRAPE_REFUSED);
       }

@@ -18,6 +18,8 @@ import {
 import { buildServer } from '../server.js';
 
 const ADMIN = 'boss@example.com';
+/** Listed in ADMIN_EMAILS too, but registered by someone who never verified it. */
+const UNVERIFIED_ADMIN = 'ops@example.com';
 const SESSION_URL = '/api/admin/queue-board-session';
 const ACCESS_URL = '/api/admin/queue-board-access';
 const JWT_SECRET = 'a-test-only-secret-that-is-long-enough-0123456789';
@@ -65,7 +67,9 @@ describe('the queue board (distributed: BullMQ)', () => {
       'gateway',
     );
     server = await buildServer(runtime);
-    adminToken = (await register(ADMIN)).accessToken;
+    const admin = await register(ADMIN);
+    await runtime.repos.users.markEmailVerified(admin.user.id);
+    adminToken = admin.accessToken;
     const member = await register('member@example.com');
     memberToken = member.accessToken;
     memberId = member.user.id;
@@ -140,10 +144,24 @@ describe('the queue board (distributed: BullMQ)', () => {
     ]);
   });
 
+  it('serves the board under a policy of its own: its inline styles and fonts, no inline script', async () => {
+    const cookie = String((await openSession(adminToken)).headers['set-cookie']).split(';')[0] ?? '';
+    const page = await board(cookie);
+    expect(page.statusCode).toBe(200);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline' https://fonts.googleapis.com;");
+    expect(policy).toContain("frame-ancestors 'none';");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('refuses every board request without an administrator session', async () => {
     for (const response of [
       await board(),
       await board(undefined, '/admin/queues/api/queues'),
+      // The router decodes a respelt path to the board's own routes, and so to its check.
+      await board(undefined, '/%61dmin/queues/api/queues'),
+      await board(undefined, '/admin/%71ueues'),
       await board('signpost_queue_board=not-a-token'),
       // An access token is not a board session, even an administrator's.
       await board(`signpost_queue_board=${adminToken}`),
@@ -159,6 +177,28 @@ describe('the queue board (distributed: BullMQ)', () => {
     expect((await board(`signpost_queue_board=${expired}`)).statusCode).toBe(401);
     const live = signed({ sub: adminId, purpose: 'queue-board', iat: now, exp: now + 60 });
     expect((await board(`signpost_queue_board=${live}`)).statusCode).toBe(200);
+  });
+
+  it('refuses an address in ADMIN_EMAILS until its owner has verified it', async () => {
+    const unverified = await register(UNVERIFIED_ADMIN);
+    const access = await server.inject({
+      url: ACCESS_URL,
+      headers: { authorization: `Bearer ${unverified.accessToken}` },
+    });
+    expect(queueBoardAccessSchema.parse(access.json())).toEqual({ allowed: false });
+    const session = await openSession(unverified.accessToken);
+    expect([session.statusCode, errorOf(session)]).toEqual([403, 'admin_only']);
+
+    // The board checks the account on every request: a board session alone opens nothing for it.
+    const now = Math.floor(Date.now() / 1000);
+    const boardToken = signed({ sub: unverified.user.id, purpose: 'queue-board', iat: now, exp: now + 60 });
+    const refused = await board(`signpost_queue_board=${boardToken}`, '/admin/queues/api/queues');
+    expect([refused.statusCode, errorOf(refused)]).toEqual([403, 'admin_only']);
+
+    await runtime.repos.users.markEmailVerified(unverified.user.id);
+    expect((await board(`signpost_queue_board=${boardToken}`, '/admin/queues/api/queues')).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QUEUE_BOARD_PATH, queueBoardAccessSchema, queueBoardSessionSchema } from '@signpost/contracts';
+import type { UserRow } from '@signpost/db';
 import { AppError } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
 import { body, errorResponses } from '../http/responses.js';
@@ -23,18 +24,19 @@ export interface AdminBoardOptions {
 }
 
 /**
- * bull-board for the accounts in ADMIN_EMAILS, on the BullMQ backend only (the in-process queue of
+ * bull-board for the accounts in ADMIN_EMAILS whose email is verified, on the BullMQ backend only (the in-process queue of
  * the embedded mode keeps its jobs in memory and has no board). A browser navigation cannot carry the
  * bearer token the web app keeps, so a signed-in administrator first POSTs for a board session: a
  * short-lived token in an HttpOnly, SameSite=Strict cookie scoped to the board's path. Every board
- * request checks that cookie and that its account is still an administrator.
+ * request checks that cookie and that its account is still an administrator with a verified email.
  */
 export const adminBoard: FastifyPluginAsyncZod<AdminBoardOptions> = async (app, { runtime }) => {
   const queues = runtime.queue.inspectableQueues();
   const admins = new Set(runtime.config.auth.adminEmails);
   const secure = runtime.config.http.publicUrl.startsWith('https:');
-  const isAdmin = (account: { email: string; is_demo: boolean }) =>
-    !account.is_demo && admins.has(account.email.toLowerCase());
+  // Only a verified address counts: anyone may register an unverified account under an admin's email.
+  const isAdmin = (account: Pick<UserRow, 'email' | 'email_verified_at' | 'is_demo'>) =>
+    !account.is_demo && account.email_verified_at !== null && admins.has(account.email.toLowerCase());
 
   // Asked by the dashboard, which offers the board only to those it would let in.
   app.get(

@@ -10,6 +10,7 @@ import {
 import type { Repositories } from '@signpost/db';
 import { AppError } from '@signpost/errors';
 import { anonymousCaller, type AccountCaller, type Caller, type SessionCaller } from '@signpost/usage';
+import { clientAddressKey } from './client-address.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,13 +67,15 @@ export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPlugi
   };
 
   app.addHook('onRequest', async (request) => {
+    // Usage is counted per address under this key (an IPv6 client by its /64), like the rate limits.
+    const clientAddress = clientAddressKey(request.ip);
     if (request.routeOptions.config.ownAuthorization === true) {
-      request.caller = anonymousCaller(request.ip);
+      request.caller = anonymousCaller(clientAddress);
       return;
     }
     const token = bearerOf(request);
     if (!token) {
-      request.caller = anonymousCaller(request.ip);
+      request.caller = anonymousCaller(clientAddress);
       return;
     }
     if (looksLikeApiKey(token)) {
@@ -80,7 +83,7 @@ export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPlugi
       if (!credential) throw invalidApiKey();
       request.caller = {
         kind: 'account',
-        clientAddress: request.ip,
+        clientAddress,
         apiKeyId: credential.keyId,
         account: credential.account,
       };
@@ -89,7 +92,7 @@ export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPlugi
     const claims = claimsOf(token);
     const account = await options.repos.sessions.findLiveAccount(claims.sid, claims.sub);
     if (!account) throw sessionEnded();
-    request.caller = { kind: 'account', clientAddress: request.ip, sessionId: claims.sid, account };
+    request.caller = { kind: 'account', clientAddress, sessionId: claims.sid, account };
   });
 });
 

@@ -5,6 +5,7 @@ import type { ErrorBody } from '@signpost/contracts';
 import { isDatabaseUnavailable } from '@signpost/db';
 import { isAppError } from '@signpost/errors';
 import { invalidInputMessage } from '../http/invalid-input.js';
+import { pathOf } from './request-path.js';
 
 /** Postgres restarts and failovers take seconds; clients that honour Retry-After come back after it. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -75,7 +76,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const body: ErrorBody = {
       error: 'not_found',
-      message: `Nothing is served at ${request.method} ${request.url}.`,
+      // Without the query string: a token sent there is not echoed back.
+      message: `Nothing is served at ${request.method} ${pathOf(request.url)}.`,
     };
     return reply.status(404).send(body);
   });

@@ -6,6 +6,7 @@ import type { Config } from '@signpost/config';
 import { AppError } from '@signpost/errors';
 import type { Logger } from '@signpost/logger';
 import { createFailFastRedis } from '@signpost/queue';
+import { clientAddressKey } from './client-address.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ export function limitPerAddress(rule: RateRule) {
     rateLimit: {
       max: rule.max,
       timeWindow: rule.timeWindow,
-      keyGenerator: (request: FastifyRequest) => request.ip,
+      keyGenerator: (request: FastifyRequest) => clientAddressKey(request.ip),
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
         tooMany(rule.message, Math.ceil(context.ttl / 1000)),
     },
@@ -47,13 +48,21 @@ const API_KEY_BUCKET = 'api-key:';
 function bucketOf({ caller, ip }: FastifyRequest): string {
   return caller?.kind === 'account' && caller.apiKeyId !== undefined
     ? `${API_KEY_BUCKET}${caller.apiKeyId}`
-    : ip;
+    : clientAddressKey(ip);
 }
 
 /**
+ * Whether the route that answers a request belongs to the API. Decided on the matched route's
+ * pattern, never on the URL as sent: the router decodes `/%61pi/...` to the same route, so a test
+ * of the raw text would let a respelt path past every limit.
+ */
+const answeredByApiRoute = (request: FastifyRequest) =>
+  request.routeOptions.url?.startsWith('/api/') === true;
+
+/**
  * Request limits for the whole API, counted in Redis when the services run apart (so every gateway
- * counts together) and in memory otherwise, keyed by the proxy-aware client address, or by the API key
- * a call bears, with the key's own limit (API_KEY_RATE_LIMIT_PER_MINUTE).
+ * counts together) and in memory otherwise, keyed by the proxy-aware client address (an IPv6 client
+ * by its /64), or by the API key a call bears, with the key's own limit (API_KEY_RATE_LIMIT_PER_MINUTE).
  */
 export const rateLimits = fp(
   async (app: FastifyInstance, { config, logger }: { config: Config; logger: Logger }) => {
@@ -74,18 +83,29 @@ export const rateLimits = fp(
         bucket.startsWith(API_KEY_BUCKET) ? config.auth.apiKeyRequestsPerMinute : 300,
       timeWindow: '1 minute',
       keyGenerator: bucketOf,
-      allowList: (request) => !request.url.startsWith('/api/'),
+      allowList: (request) => !answeredByApiRoute(request),
       ...(redis
         ? { redis, nameSpace: `${backend.kind === 'bullmq' ? backend.prefix : ''}:rate-limit:` }
         : {}),
       errorResponseBuilder: (_request, context) => tooMany(GENERAL, Math.ceil(context.ttl / 1000)),
     });
-    app.decorate('limitPerEmail', (rule: RateRule) => {
+    // One counter per rule, whichever routes use it (a path and its alias count together), each under
+    // keys of its own: in Redis every limiter made here shares one namespace.
+    const perEmailLimits = new Map<RateRule, ReturnType<typeof app.createRateLimit>>();
+    const perEmailLimitOf = (rule: RateRule) => {
+      const existing = perEmailLimits.get(rule);
+      if (existing) return existing;
+      const keyPrefix = `email-rule-${perEmailLimits.size}:`;
       const check = app.createRateLimit({
         max: rule.max,
         timeWindow: rule.timeWindow,
-        keyGenerator: (request) => `email:${String((request.body as { email?: unknown }).email ?? '')}`,
+        keyGenerator: (request) => `${keyPrefix}${String((request.body as { email?: unknown }).email ?? '')}`,
       });
+      perEmailLimits.set(rule, check);
+      return check;
+    };
+    app.decorate('limitPerEmail', (rule: RateRule) => {
+      const check = perEmailLimitOf(rule);
       return async (request: FastifyRequest) => {
         const outcome = await check(request);
         if (!outcome.isAllowed && outcome.isExceeded) throw tooMany(rule.message, outcome.ttlInSeconds);

@@ -49,6 +49,8 @@ describe('serving the web app', () => {
     expect((await app.inject('/api/ping')).json()).toEqual({ pong: true });
     for (const request of [
       { method: 'GET' as const, url: '/api/missing' },
+      { method: 'GET' as const, url: '/%61pi/missing' },
+      { method: 'GET' as const, url: '/%61%70%69/missing?x=1' },
       { method: 'GET' as const, url: '/missing.js' },
       { method: 'POST' as const, url: '/analyze' },
     ]) {
@@ -56,5 +58,11 @@ describe('serving the web app', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: 'not_found' });
     }
+  });
+
+  it('never echoes the query string of a path it does not serve', async () => {
+    const response = await app.inject({ method: 'POST', url: '/nowhere?token=secret-value' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'Nothing is served at POST /nowhere.' });
   });
 });

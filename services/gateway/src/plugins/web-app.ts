@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { decodedPathOf } from './request-path.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
@@ -19,7 +20,7 @@ export const webApp = fp(async (app: FastifyInstance, { webDistDir }: { webDistD
   }
   await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = decodedPathOf(request.url);
     const isApi = path.startsWith('/api/') || path === '/healthz' || path === '/readyz';
     if (!request.is404 || request.method !== 'GET' || isApi || path.includes('.')) return;
     if (path !== '/') return reply.sendFile('index.html');

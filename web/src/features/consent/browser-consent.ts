@@ -4,8 +4,13 @@ import { isDoNotTrack } from './consent-state.js';
 import type { DataLayerHost } from './data-layer.js';
 import { dataLayerOf } from './data-layer.js';
 
-const TAG_MANAGER_ID: string | null = import.meta.env.VITE_GTM_ID || null;
+const TAG_MANAGER_ID: string | null = import.meta.env.VITE_GTM_ID || import.meta.env.GTM_ID || null;
 
+/**
+ * Loads gtm.js as a script file from Google's origin, never as inline code, so the gateway's
+ * Content-Security-Policy (no inline scripts; Tag Manager's origins admitted when GTM_ID is set) lets
+ * it run.
+ */
 function loadTagManager(id: string) {
   dataLayerOf(window as DataLayerHost).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
