@@ -115,6 +115,7 @@ export const envSchema = z.object({
   ANALYSIS_TIMEOUT_MINUTES: int(30, 1),
   MAINTENANCE_INTERVAL_SECONDS: int(300, 1),
   VALIDATOR_DAILY_LIMIT: int(3, 1),
+  VALIDATOR_DEADLINE_MS: int(5_000, 1),
 
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.string().url().optional(),

@@ -3,6 +3,7 @@ import type { Recommendation } from '@signpost/contracts';
 import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
 import type { Finding } from './checks.js';
 import type { LlmsTxtLink } from './parse.js';
+import { trimEndOf } from './text-scan.js';
 
 /** A sitemap index is followed this far; coverage is an estimate, not a crawl. */
 const MAX_CHILD_SITEMAPS = 5;
@@ -12,6 +13,8 @@ const MAX_XML_BYTES = 10 * 1024 * 1024;
 export interface SitemapOptions {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
   signal: AbortSignal;
+  /** Reads the addresses out of a sitemap document (off the caller's thread on a server). */
+  locations: (xml: string) => Promise<string[]>;
 }
 
 function gunzipBounded(body: Buffer): string | null {
@@ -38,16 +41,23 @@ async function fetchXml(url: string, options: SitemapOptions): Promise<string | 
   }
 }
 
-const locsOf = (xml: string) =>
-  [...xml.matchAll(/<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]]+?)\s*(?:\]\]>)?\s*<\/loc>/gi)].map((match) =>
-    (match[1] ?? '').replace(/&amp;/g, '&'),
-  );
+/**
+ * `<loc>url</loc>` or `<loc><![CDATA[url]]></loc>`. Each part is a run of one class that ends where
+ * the next part begins, so the match never backtracks across a run (the lazy form with `\s*` on
+ * either side of it was quadratic on a long run of blanks).
+ */
+const LOC = /<loc>([^<]*)(?:<!\[CDATA\[([^\]]*)\]\]>[^<]*)?<\/loc>/gi;
+
+export const locsOf = (xml: string) =>
+  [...xml.matchAll(LOC)]
+    .map((match) => (match[2] ?? match[1] ?? '').trim().replace(/&amp;/g, '&'))
+    .filter((loc) => loc !== '');
 
 /** Comparable form of a page address: no fragment, no trailing slash. */
 export function pageKey(url: string): string | null {
   if (!URL.canParse(url)) return null;
   const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`;
+  return `${parsed.origin}${trimEndOf(parsed.pathname, '/')}${parsed.search}`;
 }
 
 /** The page addresses the first sitemap that answers lists (following an index a little way). */
@@ -66,11 +76,11 @@ export async function readSitemapPages(
       }
     };
     if (/<sitemapindex[\s>]/i.test(xml)) {
-      const children = locsOf(xml).slice(0, MAX_CHILD_SITEMAPS);
+      const children = (await options.locations(xml)).slice(0, MAX_CHILD_SITEMAPS);
       const documents = await Promise.all(children.map((child) => fetchXml(child, options)));
-      for (const document of documents) if (document !== null) add(locsOf(document));
+      for (const document of documents) if (document !== null) add(await options.locations(document));
     } else {
-      add(locsOf(xml));
+      add(await options.locations(xml));
     }
     return pages;
   }

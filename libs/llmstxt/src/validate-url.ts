@@ -6,12 +6,12 @@ import {
 } from '@signpost/contracts';
 import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
 import type { Finding } from './checks.js';
-import { allLinks, checkContent, MAX_FILE_BYTES } from './content-checks.js';
+import { allLinks, MAX_FILE_BYTES } from './content-checks.js';
 import { findBrokenLinks } from './link-check.js';
 import { recommendationsFor } from './recommendations.js';
 import { buildReport } from './report.js';
-import { declaredSitemaps, reviewRobots } from './robots-conflicts.js';
 import { compareWithSitemap, readSitemapPages } from './sitemap-coverage.js';
+import { inlineSteps, type ValidationSteps } from './validation-steps.js';
 
 export interface UrlValidationOptions {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
@@ -21,6 +21,8 @@ export interface UrlValidationOptions {
   linkSampleSize?: number;
   /** Bound on the checks after the file is read (robots.txt, sitemap, links), which run together. */
   followUpBudgetMs?: number;
+  /** Where the CPU-heavy steps run; on the calling thread unless the caller says otherwise. */
+  steps?: ValidationSteps;
 }
 
 const DEFAULT_FOLLOW_UP_BUDGET_MS = 20_000;
@@ -143,6 +145,7 @@ export async function validateLlmsTxtUrl(
   options: UrlValidationOptions,
 ): Promise<ValidationResponse> {
   const startedAt = performance.now();
+  const steps = options.steps ?? inlineSteps;
   const location = llmsTxtLocation(input);
   const read = await readFile(location, options.fetcher);
   if ('findings' in read) {
@@ -157,7 +160,7 @@ export async function validateLlmsTxtUrl(
     });
   }
   const { result } = read;
-  const { text, parsed, findings } = checkContent(result.body);
+  const { text, parsed, findings } = await steps.checkContent(result.body);
   findings.push(...responseFindings(result));
   const links = allLinks(parsed);
   findings.push(...externalLinkFindings(links, result.url));
@@ -167,9 +170,11 @@ export async function validateLlmsTxtUrl(
   const robotsUrl = `${origin}/robots.txt`;
   const robotsAndSitemap = (async () => {
     const robotsText = await fetchRobots(origin, options, signal);
-    const declared = robotsText === null ? [] : declaredSitemaps(robotsUrl, robotsText);
+    const declared = robotsText === null ? [] : await steps.declaredSitemaps(robotsUrl, robotsText);
     const candidates = declared.length > 0 ? declared : [`${origin}/sitemap.xml`];
-    return { robotsText, sitemap: await readSitemapPages(candidates, { fetcher: options.fetcher, signal }) };
+    const locations = (xml: string) => steps.sitemapLocations(xml);
+    const sitemapOptions = { fetcher: options.fetcher, signal, locations };
+    return { robotsText, sitemap: await readSitemapPages(candidates, sitemapOptions) };
   })();
   const [{ robotsText, sitemap }, broken] = await Promise.all([
     robotsAndSitemap,
@@ -180,9 +185,9 @@ export async function validateLlmsTxtUrl(
   const recommendations: Recommendation[] = recommendationsFor(parsed);
   let robotsConflicts: RobotsConflict[] = [];
   if (robotsText !== null && options.includeRobotsTxt) {
-    const review = reviewRobots({ robotsUrl, robotsText, llmsTxtUrl: result.url, links });
+    const review = await steps.reviewRobots({ robotsUrl, robotsText, llmsTxtUrl: result.url, links });
     robotsConflicts = review.conflicts;
-    findings.push(...review.findings);
+    for (const finding of review.findings) findings.push(finding);
   }
   if (sitemap !== null) {
     const coverage = compareWithSitemap(links, origin, sitemap);

@@ -1,7 +1,7 @@
 import type { ValidationResponse } from '@signpost/contracts';
 import { AppError } from '@signpost/errors';
 import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
-import { validateLlmsTxt, validateLlmsTxtUrl } from '@signpost/llmstxt';
+import { validateLlmsTxtUrl, type ValidationSteps } from '@signpost/llmstxt';
 import type { Runtime } from '@signpost/runtime';
 import type { Caller } from '@signpost/usage';
 
@@ -14,20 +14,25 @@ export interface ValidateInput {
 /** Failures of the fetch that mean the address given cannot be checked at all. */
 const REFUSALS: ReadonlySet<string> = new Set(['address_refused', 'unsupported_protocol', 'invalid_url']);
 
-/** The llms.txt validator: the usage policy's allowance first, then the checks themselves. */
+/**
+ * The llms.txt validator: the usage policy's allowance first, then the checks themselves, whose
+ * CPU-bound steps run where `steps` puts them (the gateway's worker threads, with a deadline).
+ */
 export class ValidatorService {
   constructor(
     private readonly runtime: Pick<Runtime, 'repos' | 'usage'>,
     private readonly fetcher: Pick<GuardedFetcher, 'fetch'>,
+    private readonly steps: ValidationSteps,
   ) {}
 
   async validate(caller: Caller, input: ValidateInput): Promise<ValidationResponse> {
     await this.runtime.repos.transaction((tx) => this.runtime.usage.takeValidation(tx, caller));
-    if (input.content !== undefined) return validateLlmsTxt(input.content);
+    if (input.content !== undefined) return this.steps.validateText(input.content);
     try {
       return await validateLlmsTxtUrl(input.url ?? '', {
         fetcher: this.fetcher,
         includeRobotsTxt: input.includeRobotsTxt,
+        steps: this.steps,
       });
     } catch (error) {
       if (isFetchError(error) && REFUSALS.has(error.code)) {

@@ -91,6 +91,12 @@ describe('the llms.txt validator API', () => {
     expect((await validate({ content: GOOD_FILE }, '203.0.113.78')).statusCode).toBe(200);
   });
 
+  it('answers "# a", 200,000 spaces and a letter at once (it took the server two minutes)', async () => {
+    const response = await validate({ content: `# a${' '.repeat(200_000)}x\n` });
+    expect(response.statusCode).toBe(200);
+    expect(validationResponseSchema.parse(response.json())).toMatchObject({ stats: { lines: 1 } });
+  });
+
   it.each([
     [{ url: 'not a url' }, /publicly accessible address/],
     [{}, /either the website address/],
