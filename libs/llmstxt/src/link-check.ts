@@ -29,11 +29,10 @@ async function checkLink(link: LlmsTxtLink, options: LinkCheckOptions): Promise<
     if (options.signal.aborted) return null;
     if (!isFetchError(error)) throw error;
     if (error.code === 'too_large') return null;
-    return {
-      check: 'broken_links',
-      line: link.line,
-      message: `${link.url} could not be read: ${error.message}.`,
-    };
+    // The refusal names the private address the host resolved to, which is not the caller's to learn.
+    const reason =
+      error.code === 'address_refused' ? 'it leads to a private or reserved network' : error.message;
+    return { check: 'broken_links', line: link.line, message: `${link.url} could not be read: ${reason}.` };
   }
 }
 

@@ -15,6 +15,12 @@ export interface ValidateInput {
 const REFUSALS: ReadonlySet<string> = new Set(['address_refused', 'unsupported_protocol', 'invalid_url']);
 
 /**
+ * One answer for every refusal: the fetcher's own message can name the private address a host
+ * name resolved to, which would turn the validator into a probe of our network.
+ */
+const REFUSAL_MESSAGE = 'Only public websites can be checked: this address is not a public http(s) website.';
+
+/**
  * The llms.txt validator: the usage policy's allowance first, then the checks themselves, whose
  * CPU-bound steps run where `steps` puts them (the gateway's worker threads, with a deadline).
  */
@@ -36,7 +42,7 @@ export class ValidatorService {
       });
     } catch (error) {
       if (isFetchError(error) && REFUSALS.has(error.code)) {
-        throw new AppError('address_refused', `Only public websites can be checked: ${error.message}.`);
+        throw new AppError('address_refused', REFUSAL_MESSAGE, { cause: error });
       }
       throw error;
     }
