@@ -102,12 +102,14 @@ function responseFindings(result: FetchResult): Finding[] {
 
 function externalLinkFindings(links: ReturnType<typeof allLinks>, fileUrl: string): Finding[] {
   const host = new URL(fileUrl).hostname.replace(/^www\./, '');
-  const external = links.filter(
-    (link) => URL.canParse(link.url) && new URL(link.url).hostname.replace(/^www\./, '') !== host,
-  );
-  const first = external[0];
+  // Each address parsed once, without throwing: a file can hold 100,000 links.
+  const external = links.flatMap((link) => {
+    const hostname = URL.parse(link.url)?.hostname;
+    return hostname !== undefined && hostname.replace(/^www\./, '') !== host ? [{ link, hostname }] : [];
+  });
+  const first = external[0]?.link;
   if (!first) return [];
-  const hosts = [...new Set(external.map((link) => new URL(link.url).hostname))];
+  const hosts = [...new Set(external.map(({ hostname }) => hostname))];
   return [
     {
       check: 'external_links',
