@@ -92,8 +92,11 @@ export interface Config {
     timeoutMinutes: number;
     maintenanceIntervalSeconds: number;
   };
-  /** Free llms.txt checks per client address per UTC day. */
-  validator: { dailyLimit: number };
+  /**
+   * Free llms.txt checks per client address per UTC day, and the time one step of a check may
+   * take on its worker thread before the thread is stopped.
+   */
+  validator: { dailyLimit: number; deadlineMs: number };
   llm: LlmConfig;
   plans: PlanCatalogue;
   auth: {
@@ -246,7 +249,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMinutes: env.ANALYSIS_TIMEOUT_MINUTES,
       maintenanceIntervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
     },
-    validator: { dailyLimit: env.VALIDATOR_DAILY_LIMIT },
+    validator: { dailyLimit: env.VALIDATOR_DAILY_LIMIT, deadlineMs: env.VALIDATOR_DEADLINE_MS },
     llm: {
       apiKey: env.ANTHROPIC_API_KEY,
       baseUrl: env.ANTHROPIC_BASE_URL,

@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   invalid_token: 400,
   expired_token: 400,
   no_pages_selected: 400,
+  /** A validator check ran past its deadline; the text, not the server, is what needs changing. */
+  validation_too_slow: 422,
   unknown_page: 400,
   address_refused: 400,
   unauthorized: 401,

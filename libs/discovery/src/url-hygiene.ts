@@ -89,7 +89,8 @@ export function isSameSite(a: string, b: string): boolean {
 export function isInScope(url: string, startUrl: string, scope: 'site' | 'subpath'): boolean {
   if (!isSameSite(url, startUrl)) return false;
   if (scope === 'site') return true;
-  const folder = new URL(startUrl).pathname.replace(/[^/]*$/, '');
+  const path = new URL(startUrl).pathname;
+  const folder = path.slice(0, path.lastIndexOf('/') + 1);
   return new URL(url).pathname.startsWith(folder);
 }
 

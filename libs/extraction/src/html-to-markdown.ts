@@ -1,5 +1,6 @@
 import type { Cheerio } from 'cheerio';
 import type { DomNode } from './dom-text.js';
+import { trimEndOf } from './text-utils.js';
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
@@ -82,7 +83,7 @@ class MarkdownWriter {
       case 'ol':
         return this.#list(node, depth);
       case 'pre':
-        return `\`\`\`\n${plainText(node).replace(/\n+$/, '')}\n\`\`\``;
+        return `\`\`\`\n${trimEndOf(plainText(node), '\n')}\n\`\`\``;
       case 'blockquote':
         return this.blocks(node.children, depth + 1)
           .split('\n')
@@ -112,24 +113,34 @@ class MarkdownWriter {
       .join('\n');
   }
 
-  /** A table as markdown rows, the first row taken as the header. */
+  /**
+   * A table as markdown rows, the first row taken as the header. Rows are read depth first through
+   * row groups with a stack of positions: spreading a group's children into a call (or its row
+   * widths into Math.max) overflows the call stack on a table of a hundred thousand rows.
+   */
   #table(table: Element, depth: number): string {
     const rows: string[][] = [];
-    const pending: DomNode[] = [...table.children];
-    while (pending.length > 0) {
-      const node = pending.shift();
-      if (node === undefined || !isElement(node)) continue;
-      if (node.name === 'tr') {
+    const stack: { nodes: readonly DomNode[]; next: number }[] = [{ nodes: table.children, next: 0 }];
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1] as { nodes: readonly DomNode[]; next: number };
+      const node = frame.nodes[frame.next];
+      frame.next += 1;
+      if (node === undefined) {
+        stack.pop();
+      } else if (isElement(node) && node.name === 'tr') {
         rows.push(
           node.children
             .filter((cell): cell is Element => isElement(cell) && (cell.name === 'td' || cell.name === 'th'))
             .map((cell) => this.#inlineChildren(cell, depth).trim().replace(/\|/g, '\\|')),
         );
-      } else if (node.name === 'thead' || node.name === 'tbody' || node.name === 'tfoot') {
-        pending.unshift(...node.children);
+      } else if (
+        isElement(node) &&
+        (node.name === 'thead' || node.name === 'tbody' || node.name === 'tfoot')
+      ) {
+        stack.push({ nodes: node.children, next: 0 });
       }
     }
-    const width = Math.max(0, ...rows.map((row) => row.length));
+    const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
     if (width === 0) return '';
     const line = (cells: string[]) =>
       `| ${Array.from({ length: width }, (_, i) => cells[i] ?? '').join(' | ')} |`;
@@ -193,9 +204,23 @@ function wrap(text: string, marker: string): string {
  */
 export function toMarkdown(content: Cheerio<DomNode>, baseUrl: string): string {
   const writer = new MarkdownWriter(baseUrl);
-  return writer
-    .blocks(content.toArray(), 0)
-    .replace(/[ \t]+\n/g, (match) => (match.startsWith('  ') ? '  \n' : '\n'))
+  return withoutTrailingBlanks(writer.blocks(content.toArray(), 0))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/**
+ * Blanks at the end of each line dropped, except that two spaces (a Markdown hard break) stay two.
+ * Line by line with string methods: the pattern `[ \t]+\n` is quadratic on a long run of blanks.
+ */
+export function withoutTrailingBlanks(markdown: string): string {
+  const lines = markdown.split('\n');
+  const last = lines.length - 1;
+  return lines
+    .map((line, index) => {
+      if (index === last) return line;
+      const kept = trimEndOf(line, ' \t');
+      return kept !== line && line.startsWith('  ', kept.length) ? `${kept}  ` : kept;
+    })
+    .join('\n');
 }

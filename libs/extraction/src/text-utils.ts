@@ -15,7 +15,7 @@ export function truncateAtWord(text: string, max: number): string {
   const cut = capLength(text, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
   const atWord = lastSpace >= max * 0.6 ? cut.slice(0, lastSpace) : cut;
-  return `${atWord.replace(/[\s,;:.\-–—]+$/, '')}…`;
+  return `${trimEndOf(atWord, ',;:.-–—', true)}…`;
 }
 
 /**
@@ -27,4 +27,18 @@ export function countWords(text: string): number {
     /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu,
   );
   return matches?.length ?? 0;
+}
+
+/**
+ * `text` without the characters of `chars` (and white space too, when asked) at its end, in one pass
+ * from the end: the pattern `[…]+$` retries from every character of a long run, quadratic in it.
+ */
+export function trimEndOf(text: string, chars: string, andWhiteSpace = false): string {
+  let end = text.length;
+  while (end > 0) {
+    const char = text.charAt(end - 1);
+    if (!chars.includes(char) && !(andWhiteSpace && char.trim() === '')) break;
+    end -= 1;
+  }
+  return text.slice(0, end);
 }

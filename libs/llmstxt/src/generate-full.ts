@@ -2,6 +2,7 @@ import type { PageCategory } from '@signpost/contracts';
 import { uniquePages, siteSummary, siteTitle } from './generate.js';
 import { groupPages } from './group-pages.js';
 import { linkUrl, oneLine } from './plain-text.js';
+import { trimEndOf } from './text-scan.js';
 
 export interface FullPage {
   url: string;
@@ -27,7 +28,8 @@ const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /**
  * Page content placed under an H2 of ours: line endings made LF, trailing white space dropped and
- * its own headings moved two levels down, so they cannot start a section or a second title.
+ * its own headings moved two levels down, so they cannot start a section or a second title. Every
+ * step is one pass over a line (crawled pages hold lines of any length and any run of blanks).
  */
 function bodyOf(content: string): string {
   return content
@@ -35,7 +37,7 @@ function bodyOf(content: string): string {
     .split('\n')
     .map((line) =>
       line
-        .replace(/\s+$/, '')
+        .trimEnd()
         .replace(/^ {0,3}(#{1,6})(?=\s|$)/, (marks) => '#'.repeat(Math.min(6, marks.trim().length + 2))),
     )
     .join('\n')
@@ -48,7 +50,7 @@ function cutToBytes(text: string, budget: number): string {
   if (budget <= 0) return '';
   const bytes = Buffer.from(text, 'utf8').subarray(0, budget);
   // Decoding a cut multi-byte sequence yields U+FFFD at the end; it is dropped.
-  const prefix = bytes.toString('utf8').replace(/\uFFFD+$/, '');
+  const prefix = trimEndOf(bytes.toString('utf8'), '\uFFFD');
   const boundary = Math.max(prefix.lastIndexOf('\n'), prefix.lastIndexOf(' '));
   return (boundary > prefix.length / 2 ? prefix.slice(0, boundary) : prefix).trimEnd();
 }

@@ -11,3 +11,4 @@ export { AI_CRAWLERS, reviewRobots } from './robots-conflicts.js';
 export { scoreFindings } from './score.js';
 export { validateLlmsTxt } from './validate-text.js';
 export { validateLlmsTxtUrl, type UrlValidationOptions } from './validate-url.js';
+export { inlineSteps, type ValidationSteps } from './validation-steps.js';

@@ -29,11 +29,10 @@ async function checkLink(link: LlmsTxtLink, options: LinkCheckOptions): Promise<
     if (options.signal.aborted) return null;
     if (!isFetchError(error)) throw error;
     if (error.code === 'too_large') return null;
-    return {
-      check: 'broken_links',
-      line: link.line,
-      message: `${link.url} could not be read: ${error.message}.`,
-    };
+    // The refusal names the private address the host resolved to, which is not the caller's to learn.
+    const reason =
+      error.code === 'address_refused' ? 'it leads to a private or reserved network' : error.message;
+    return { check: 'broken_links', line: link.line, message: `${link.url} could not be read: ${reason}.` };
   }
 }
 
@@ -45,14 +44,16 @@ export async function findBrokenLinks(
   links: readonly LlmsTxtLink[],
   options: LinkCheckOptions,
 ): Promise<Finding[]> {
+  const size = options.sampleSize ?? LINK_SAMPLE_SIZE;
   const seen = new Set<string>();
-  const sample = links
-    .filter((link) => {
-      if (!absoluteHttpUrl(link.url) || seen.has(link.url)) return false;
-      seen.add(link.url);
-      return true;
-    })
-    .slice(0, options.sampleSize ?? LINK_SAMPLE_SIZE);
+  const sample: LlmsTxtLink[] = [];
+  // The sample is taken from the start of the file: the rest is not read (it can be 100,000 links).
+  for (const link of links) {
+    if (sample.length >= size) break;
+    if (seen.has(link.url) || !absoluteHttpUrl(link.url)) continue;
+    seen.add(link.url);
+    sample.push(link);
+  }
   const findings: (Finding | null)[] = new Array<Finding | null>(sample.length).fill(null);
   let next = 0;
   const worker = async () => {

@@ -1,3 +1,4 @@
+import { readHeading } from './heading-line.js';
 import { looksLikeBareUrl, readListLine } from './link-item.js';
 import type { ParseProblem, ProblemCode } from './problems.js';
 import { splitLines, type LineEndings } from './text-lines.js';
@@ -34,7 +35,6 @@ export interface ParsedLlmsTxt {
   problems: ParseProblem[];
 }
 
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
 const HEADING_WITHOUT_SPACE = /^ {0,3}#{1,6}[^#\s]/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const BLOCKQUOTE = /^ {0,3}>[ \t]?(.*)$/;
@@ -74,7 +74,8 @@ export function parseLlmsTxt(input: string): ParsedLlmsTxt {
   const sectionNames = new Set<string>();
   let current: LlmsTxtSection | null = null;
 
-  for (const [index, text] of lines.entries()) {
+  for (let index = 0; index < lines.length; index += 1) {
+    const text = lines[index] ?? '';
     const line = index + 1;
     if (fence) {
       const close = FENCE.exec(text);
@@ -114,9 +115,9 @@ export function parseLlmsTxt(input: string): ParsedLlmsTxt {
       continue;
     }
 
-    const heading = HEADING.exec(text);
-    const level = heading?.[1]?.length ?? 0;
-    const headingText = (heading?.[2] ?? '').trim();
+    const heading = readHeading(text);
+    const level = heading?.level ?? 0;
+    const headingText = heading?.text ?? '';
 
     if (level === 1 && phase === 'preamble') {
       result.title = headingText;

@@ -44,12 +44,14 @@ function describeRule(robot: Robot, lines: readonly string[], url: string, agent
  * Where robots.txt works against an llms.txt: the file itself disallowed, AI crawlers shut out of
  * the whole site, or linked pages of the same site disallowed.
  */
-export function reviewRobots(input: {
+export interface RobotsInput {
   robotsUrl: string;
   robotsText: string;
   llmsTxtUrl: string;
   links: readonly { url: string; line: number }[];
-}): RobotsReview {
+}
+
+export function reviewRobots(input: RobotsInput): RobotsReview {
   const robot = robotsParser(input.robotsUrl, input.robotsText);
   const lines = input.robotsText.split(/\r\n|\r|\n/);
   const llmsTxtPath = new URL(input.llmsTxtUrl).pathname;

@@ -3,6 +3,7 @@ import type { Recommendation } from '@signpost/contracts';
 import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
 import type { Finding } from './checks.js';
 import type { LlmsTxtLink } from './parse.js';
+import { trimEndOf } from './text-scan.js';
 
 /** A sitemap index is followed this far; coverage is an estimate, not a crawl. */
 const MAX_CHILD_SITEMAPS = 5;
@@ -12,6 +13,8 @@ const MAX_XML_BYTES = 10 * 1024 * 1024;
 export interface SitemapOptions {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
   signal: AbortSignal;
+  /** Reads the addresses out of a sitemap document (off the caller's thread on a server). */
+  locations: (xml: string) => Promise<string[]>;
 }
 
 function gunzipBounded(body: Buffer): string | null {
@@ -38,16 +41,24 @@ async function fetchXml(url: string, options: SitemapOptions): Promise<string | 
   }
 }
 
-const locsOf = (xml: string) =>
-  [...xml.matchAll(/<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]]+?)\s*(?:\]\]>)?\s*<\/loc>/gi)].map((match) =>
-    (match[1] ?? '').replace(/&amp;/g, '&'),
-  );
+/**
+ * `<loc>url</loc>` or `<loc><![CDATA[url]]></loc>`. Each part is a run of one class that ends where
+ * the next part begins, so the match never backtracks across a run (the lazy form with `\s*` on
+ * either side of it was quadratic on a long run of blanks).
+ */
+const LOC = /<loc>([^<]*)(?:<!\[CDATA\[([^\]]*)\]\]>[^<]*)?<\/loc>/gi;
+
+export const locsOf = (xml: string) =>
+  [...xml.matchAll(LOC)]
+    .map((match) => (match[2] ?? match[1] ?? '').trim().replace(/&amp;/g, '&'))
+    .filter((loc) => loc !== '');
+
+const keyOf = (parsed: URL) => `${parsed.origin}${trimEndOf(parsed.pathname, '/')}${parsed.search}`;
 
 /** Comparable form of a page address: no fragment, no trailing slash. */
 export function pageKey(url: string): string | null {
-  if (!URL.canParse(url)) return null;
-  const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`;
+  const parsed = URL.parse(url);
+  return parsed && keyOf(parsed);
 }
 
 /** The page addresses the first sitemap that answers lists (following an index a little way). */
@@ -66,11 +77,11 @@ export async function readSitemapPages(
       }
     };
     if (/<sitemapindex[\s>]/i.test(xml)) {
-      const children = locsOf(xml).slice(0, MAX_CHILD_SITEMAPS);
+      const children = (await options.locations(xml)).slice(0, MAX_CHILD_SITEMAPS);
       const documents = await Promise.all(children.map((child) => fetchXml(child, options)));
-      for (const document of documents) if (document !== null) add(locsOf(document));
+      for (const document of documents) if (document !== null) add(await options.locations(document));
     } else {
-      add(locsOf(xml));
+      add(await options.locations(xml));
     }
     return pages;
   }
@@ -83,9 +94,13 @@ export function compareWithSitemap(
   origin: string,
   sitemap: ReadonlySet<string>,
 ): { findings: Finding[]; recommendations: Recommendation[] } {
-  const onSite = links.filter((link) => URL.canParse(link.url) && new URL(link.url).origin === origin);
-  const keys = new Set(onSite.map((link) => pageKey(link.url)));
-  const missing = onSite.filter((link) => !sitemap.has(pageKey(link.url) ?? ''));
+  // Each address parsed once: a file can hold 100,000 links.
+  const onSite = links.flatMap((link) => {
+    const parsed = URL.parse(link.url);
+    return parsed?.origin === origin ? [{ link, key: keyOf(parsed) }] : [];
+  });
+  const keys = new Set(onSite.map(({ key }) => key));
+  const missing = onSite.filter(({ key }) => !sitemap.has(key)).map(({ link }) => link);
   const findings: Finding[] = [];
   const firstMissing = missing[0];
   if (firstMissing) {
@@ -95,7 +110,7 @@ export function compareWithSitemap(
       message: `${missing.length} of ${onSite.length} linked pages on this site are not in its sitemap (first: ${firstMissing.url}).`,
     });
   }
-  const covered = [...keys].filter((key) => key !== null && sitemap.has(key)).length;
+  const covered = [...keys].filter((key) => sitemap.has(key)).length;
   const recommendations: Recommendation[] = [];
   if (sitemap.size >= 10 && covered / sitemap.size < 0.2) {
     recommendations.push({

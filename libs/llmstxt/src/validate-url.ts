@@ -6,12 +6,12 @@ import {
 } from '@signpost/contracts';
 import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
 import type { Finding } from './checks.js';
-import { allLinks, checkContent, MAX_FILE_BYTES } from './content-checks.js';
+import { allLinks, MAX_FILE_BYTES } from './content-checks.js';
 import { findBrokenLinks } from './link-check.js';
 import { recommendationsFor } from './recommendations.js';
 import { buildReport } from './report.js';
-import { declaredSitemaps, reviewRobots } from './robots-conflicts.js';
 import { compareWithSitemap, readSitemapPages } from './sitemap-coverage.js';
+import { inlineSteps, type ValidationSteps } from './validation-steps.js';
 
 export interface UrlValidationOptions {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
@@ -21,6 +21,8 @@ export interface UrlValidationOptions {
   linkSampleSize?: number;
   /** Bound on the checks after the file is read (robots.txt, sitemap, links), which run together. */
   followUpBudgetMs?: number;
+  /** Where the CPU-heavy steps run; on the calling thread unless the caller says otherwise. */
+  steps?: ValidationSteps;
 }
 
 const DEFAULT_FOLLOW_UP_BUDGET_MS = 20_000;
@@ -100,12 +102,14 @@ function responseFindings(result: FetchResult): Finding[] {
 
 function externalLinkFindings(links: ReturnType<typeof allLinks>, fileUrl: string): Finding[] {
   const host = new URL(fileUrl).hostname.replace(/^www\./, '');
-  const external = links.filter(
-    (link) => URL.canParse(link.url) && new URL(link.url).hostname.replace(/^www\./, '') !== host,
-  );
-  const first = external[0];
+  // Each address parsed once, without throwing: a file can hold 100,000 links.
+  const external = links.flatMap((link) => {
+    const hostname = URL.parse(link.url)?.hostname;
+    return hostname !== undefined && hostname.replace(/^www\./, '') !== host ? [{ link, hostname }] : [];
+  });
+  const first = external[0]?.link;
   if (!first) return [];
-  const hosts = [...new Set(external.map((link) => new URL(link.url).hostname))];
+  const hosts = [...new Set(external.map(({ hostname }) => hostname))];
   return [
     {
       check: 'external_links',
@@ -143,6 +147,7 @@ export async function validateLlmsTxtUrl(
   options: UrlValidationOptions,
 ): Promise<ValidationResponse> {
   const startedAt = performance.now();
+  const steps = options.steps ?? inlineSteps;
   const location = llmsTxtLocation(input);
   const read = await readFile(location, options.fetcher);
   if ('findings' in read) {
@@ -157,7 +162,7 @@ export async function validateLlmsTxtUrl(
     });
   }
   const { result } = read;
-  const { text, parsed, findings } = checkContent(result.body);
+  const { text, parsed, findings } = await steps.checkContent(result.body);
   findings.push(...responseFindings(result));
   const links = allLinks(parsed);
   findings.push(...externalLinkFindings(links, result.url));
@@ -167,9 +172,11 @@ export async function validateLlmsTxtUrl(
   const robotsUrl = `${origin}/robots.txt`;
   const robotsAndSitemap = (async () => {
     const robotsText = await fetchRobots(origin, options, signal);
-    const declared = robotsText === null ? [] : declaredSitemaps(robotsUrl, robotsText);
+    const declared = robotsText === null ? [] : await steps.declaredSitemaps(robotsUrl, robotsText);
     const candidates = declared.length > 0 ? declared : [`${origin}/sitemap.xml`];
-    return { robotsText, sitemap: await readSitemapPages(candidates, { fetcher: options.fetcher, signal }) };
+    const locations = (xml: string) => steps.sitemapLocations(xml);
+    const sitemapOptions = { fetcher: options.fetcher, signal, locations };
+    return { robotsText, sitemap: await readSitemapPages(candidates, sitemapOptions) };
   })();
   const [{ robotsText, sitemap }, broken] = await Promise.all([
     robotsAndSitemap,
@@ -180,9 +187,9 @@ export async function validateLlmsTxtUrl(
   const recommendations: Recommendation[] = recommendationsFor(parsed);
   let robotsConflicts: RobotsConflict[] = [];
   if (robotsText !== null && options.includeRobotsTxt) {
-    const review = reviewRobots({ robotsUrl, robotsText, llmsTxtUrl: result.url, links });
+    const review = await steps.reviewRobots({ robotsUrl, robotsText, llmsTxtUrl: result.url, links });
     robotsConflicts = review.conflicts;
-    findings.push(...review.findings);
+    for (const finding of review.findings) findings.push(finding);
   }
   if (sitemap !== null) {
     const coverage = compareWithSitemap(links, origin, sitemap);

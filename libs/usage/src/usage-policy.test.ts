@@ -91,6 +91,25 @@ describe('usage policy', () => {
     await runtime.repos.transaction((tx) => runtime.usage.takeValidation(tx, operatorCaller));
   });
 
+  it('counts a demo session as the visitor at its address for validator checks, unlike an account', async () => {
+    const address = `203.0.113.9-${randomUUID()}`;
+    const take = (caller: Caller) =>
+      runtime.repos.transaction((tx) => runtime.usage.takeValidation(tx, caller));
+    const asAccount = (account: Awaited<ReturnType<typeof createUser>>): Caller => ({
+      kind: 'account',
+      clientAddress: address,
+      sessionId: randomUUID(),
+      account,
+    });
+    const demo = asAccount(await createUser(runtime.repos, { is_demo: true }));
+    await take(demo);
+    await expect(take(demo)).rejects.toMatchObject({ code: 'daily_limit_reached' });
+    await expect(take(anonymousCaller(address))).rejects.toMatchObject({ code: 'daily_limit_reached' });
+    const member = asAccount(await createUser(runtime.repos, { tier: 'starter' }));
+    await take(member);
+    await take(member);
+  });
+
   describe('for accounts', () => {
     const newAccount = (tier: 'starter' | 'solo' | 'growth', extra: Partial<NewUser> = {}) =>
       createUser(runtime.repos, { tier, ...extra });

@@ -109,9 +109,12 @@ export class UsagePolicy {
     };
   }
 
-  /** Takes one validator check or throws `daily_limit_reached`; signed-in callers are not limited. */
+  /**
+   * Takes one validator check or throws `daily_limit_reached`. Signed-in callers are not limited; a
+   * demo session, which anyone can open at will, counts as the visitor at its client address.
+   */
   async takeValidation(tx: Repositories, caller: Caller, now = new Date()): Promise<void> {
-    if (caller.kind !== 'anonymous') return;
+    if (caller.kind === 'operator' || (caller.kind === 'account' && !caller.account.is_demo)) return;
     const limit = this.options.validatorDailyLimit;
     const subjects = [addressSubject(caller.clientAddress)];
     await tx.usage.lockSubjects(subjects);

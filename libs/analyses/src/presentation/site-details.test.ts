@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PageRow } from '@signpost/db';
 import { siteDetails } from './site-details.js';
@@ -48,5 +49,32 @@ describe('site details', () => {
     const details = siteDetails('Rockets.', home({ description: long }));
     expect(details.length).toBeLessThanOrEqual(400);
     expect(details.endsWith('satellites.')).toBe(true);
+  });
+
+  it('reads a home page of links and unclosed brackets in linear time, as the link patterns did not', () => {
+    const paragraph = `A paragraph of text about the product that ends as a sentence does [x](https://a.test/x).`;
+    const markdown = `${'[a]('.repeat(25_000)}\n\n${'!['.repeat(25_000)}\n\n${paragraph}`;
+    const start = process.cpuUsage();
+    const details = siteDetails('Rockets.', home({ markdown }));
+    const { user, system } = process.cpuUsage(start);
+    expect(details).toBe('A paragraph of text about the product that ends as a sentence does x.');
+    expect((user + system) / 1_000).toBeLessThan(1_000);
+  });
+
+  it('reads links and images as the link patterns did (property)', () => {
+    const text = fc
+      .array(fc.constantFrom('[', ']', '(', ')', '![', 'a', ' '), { maxLength: 24 })
+      .map((parts) => `Text ${parts.join('')} ends as a long enough sentence for a paragraph of details.`);
+    fc.assert(
+      fc.property(text, (markdown) => {
+        const expected = markdown
+          .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/\s+/g, ' ')
+          .trim();
+        expect(siteDetails('Rockets.', home({ markdown }))).toBe(expected);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

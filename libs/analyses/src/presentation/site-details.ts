@@ -10,11 +10,38 @@ const comparable = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/**
+ * Every `{opener}text](destination)` of the text replaced, as a global `/\[([^\]]*)\]\([^)]*\)/`
+ * would, but with indexOf: that pattern rescans to the end of the text from every unclosed `[`,
+ * quadratic on a page of them. A candidate before the first `]` shares its fate, so the scan moves on.
+ */
+function replaceLinks(text: string, opener: string, replace: (linkText: string) => string): string {
+  let out = '';
+  let from = 0;
+  let start = text.indexOf(opener);
+  while (start >= 0) {
+    const close = text.indexOf(']', start + opener.length);
+    if (close < 0) break;
+    if (text[close + 1] !== '(') {
+      start = text.indexOf(opener, close + 1);
+      continue;
+    }
+    const end = text.indexOf(')', close + 2);
+    if (end < 0) break;
+    out += text.slice(from, start) + replace(text.slice(start + opener.length, close));
+    from = end + 1;
+    start = text.indexOf(opener, from);
+  }
+  return out + text.slice(from);
+}
+
 /** Markdown of one paragraph as plain text: links as their text, emphasis and code marks dropped. */
 function plain(markdown: string): string {
-  return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+  return replaceLinks(
+    replaceLinks(markdown, '![', () => ' '),
+    '[',
+    (linkText) => linkText,
+  )
     .replace(/[*_`]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();

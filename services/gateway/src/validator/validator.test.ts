@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema, validationResponseSchema } from '@signpost/contracts';
+import { authSessionSchema, errorBodySchema, validationResponseSchema } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { createTestRuntime } from '@signpost/testing';
 import { buildServer } from '../server.js';
@@ -91,6 +91,35 @@ describe('the llms.txt validator API', () => {
     expect((await validate({ content: GOOD_FILE }, '203.0.113.78')).statusCode).toBe(200);
   });
 
+  it('answers "# a", 200,000 spaces and a letter at once (it took the server two minutes)', async () => {
+    const response = await validate({ content: `# a${' '.repeat(200_000)}x\n` });
+    expect(response.statusCode).toBe(200);
+    expect(validationResponseSchema.parse(response.json())).toMatchObject({ stats: { lines: 1 } });
+  });
+
+  it('counts a demo session as a visitor: 3 checks a day per address, shared with anonymous checks', async () => {
+    const ip = '203.0.113.91';
+    const demo = await server.inject({ method: 'POST', url: '/api/auth/demo', remoteAddress: ip });
+    const { accessToken } = authSessionSchema.parse(demo.json());
+    const asDemo = () =>
+      server.inject({
+        method: 'POST',
+        url: '/api/validate-llms-txt',
+        payload: { content: GOOD_FILE },
+        remoteAddress: ip,
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+    expect((await validate({ content: GOOD_FILE }, ip)).statusCode).toBe(200);
+    expect((await asDemo()).statusCode).toBe(200);
+    expect((await asDemo()).statusCode).toBe(200);
+    const limited = await asDemo();
+    expect([limited.statusCode, errorBodySchema.parse(limited.json()).error]).toEqual([
+      429,
+      'daily_limit_reached',
+    ]);
+    expect((await validate({ content: GOOD_FILE }, ip)).statusCode).toBe(429);
+  });
+
   it.each([
     [{ url: 'not a url' }, /publicly accessible address/],
     [{}, /either the website address/],
@@ -116,7 +145,7 @@ describe('the llms.txt validator API', () => {
       expect(response.statusCode).toBe(400);
       expect(errorBodySchema.parse(response.json())).toMatchObject({
         error: 'address_refused',
-        message: expect.stringMatching(/^Only public websites can be checked/),
+        message: 'Only public websites can be checked: this address is not a public http(s) website.',
       });
     },
   );

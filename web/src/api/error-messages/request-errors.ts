@@ -63,6 +63,11 @@ export const SERVER_ERRORS: Readonly<Record<ErrorCode, ServerErrorEntry>> = {
     retryable: false,
     message: 'This link has expired or is invalid. Please request a new one.',
   },
+  validation_too_slow: {
+    type: 'validation',
+    retryable: false,
+    message: 'This file takes too long to check. Shorten its longest lines and try again.',
+  },
   no_pages_selected: {
     type: 'validation',
     retryable: false,
