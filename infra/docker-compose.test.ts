@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envSchema, loadConfig, loadRenderServiceConfig, type Env } from '@signpost/config';
+import {
+  envSchema,
+  loadConfig,
+  loadRenderServiceConfig,
+  PRODUCT_SECRET_SETTINGS,
+  type Env,
+} from '@signpost/config';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,17 +17,6 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const SIGNPOST_SERVICES = ['gateway', 'discovery', 'extraction', 'scoring', 'render'];
 /** Services that answer on PORT; the queue workers answer their probes on WORKER_HEALTH_PORT. */
 const HTTP_SERVICES = new Set(['gateway', 'render']);
-/** Secrets of the product: the render service, which runs Chromium, must receive none of them. */
-const PRODUCT_SECRETS = [
-  'DATABASE_URL',
-  'REDIS_URL',
-  'JWT_SECRET',
-  'METRICS_TOKEN',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'SMTP_URL',
-  'ANTHROPIC_API_KEY',
-];
 /** `${NAME:?message}`: compose refuses to start unless NAME is set in the shell or .env. */
 const REQUIRED_VARIABLE = /^\$\{([A-Z_]+):\?[^}]*\}$/;
 // What docker waits between SIGTERM and SIGKILL when a service sets no stop_grace_period.
@@ -172,7 +167,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the render service only its own settings, on a network without postgres and redis', () => {
-    for (const secret of PRODUCT_SECRETS)
+    for (const secret of PRODUCT_SECRET_SETTINGS)
       expect(Object.keys(renderService.environment)).not.toContain(secret);
     expect(() => loadRenderServiceConfig(environmentOf(renderService))).not.toThrow();
     expect(renderService.depends_on).toEqual({});

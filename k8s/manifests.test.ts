@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { envSchema, loadConfig, loadRenderServiceConfig } from '@signpost/config';
+import { envSchema, loadConfig, loadRenderServiceConfig, PRODUCT_SECRET_SETTINGS } from '@signpost/config';
 import { STAGE_QUEUE_NAMES } from '@signpost/queue';
 import { QueueKeys } from 'bullmq';
 import { describe, expect, it } from 'vitest';
@@ -36,17 +36,6 @@ const KEDA_REDIS_AUTH_PARAMETERS = new Set([
 const SERVICES = ['gateway', 'discovery', 'extraction', 'scoring', 'render'];
 /** Services that answer on PORT; the queue workers answer their probes on WORKER_HEALTH_PORT. */
 const HTTP_SERVICES = new Set(['gateway', 'render']);
-/** Settings that are secrets of the product; the render pods must hold none of them. */
-const PRODUCT_SECRETS = [
-  'DATABASE_URL',
-  'REDIS_URL',
-  'JWT_SECRET',
-  'METRICS_TOKEN',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'SMTP_URL',
-  'ANTHROPIC_API_KEY',
-];
 /** A value for each templated secret, as an operator would fill it in. */
 const FILLED_SECRETS: Record<string, string> = {
   DATABASE_URL: 'postgres://signpost:password@db:5432/signpost',
@@ -318,7 +307,7 @@ describe('render pods', () => {
     expect(renderSecrets).toEqual(['signpost-render']);
     expect(Object.keys(secretData.get('signpost-render') ?? {})).toEqual(['RENDER_TOKEN']);
     const environment = containerEnvironment(render.container, configMapData, secretData);
-    for (const name of PRODUCT_SECRETS) expect(Object.keys(environment), name).not.toContain(name);
+    for (const name of PRODUCT_SECRET_SETTINGS) expect(Object.keys(environment), name).not.toContain(name);
   });
 
   it('are what discovery calls: RENDER_URL names their Service, and both load the token', () => {

@@ -153,3 +153,15 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The settings that are secrets of the product: none of them may reach the process that runs Chromium. */
+export const PRODUCT_SECRET_SETTINGS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'METRICS_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'ANTHROPIC_API_KEY',
+] as const satisfies readonly (keyof Env)[];

@@ -1,4 +1,5 @@
 export * from './load-config.js';
 export * from './plan-catalogue.js';
-export { envSchema, type Env } from './env-schema.js';
+export { envSchema, PRODUCT_SECRET_SETTINGS, type Env } from './env-schema.js';
 export * from './render-service-config.js';
+export type { FetcherSettings } from './fetcher-settings.js';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PlanCatalogue } from '@signpost/contracts';
 import type { z } from 'zod';
 import { envSchema, type Env } from './env-schema.js';
+import { fetcherSettings, type FetcherSettings } from './fetcher-settings.js';
 import { buildPlanCatalogue } from './plan-catalogue.js';
 
 export type DatabaseConfig =
@@ -48,21 +49,7 @@ export interface Config {
     };
     extractionBatchSize: number;
   };
-  crawl: {
-    /** Opens loopback and private networks; for tests and local development only. */
-    allowPrivate: boolean;
-    userAgent: string;
-    /** Bound on one fetch as a whole: every redirect hop, retry wait and the body. */
-    timeoutMs: number;
-    /** Bound on a body, counted after decompression. */
-    maxBytes: number;
-    /** Bound on a body read as a stream (sitemaps), counted after decompression. */
-    maxStreamBytes: number;
-    maxRedirects: number;
-    /** Requests in flight at once to a host at first; it rises while the host's response times hold. */
-    hostConcurrency: number;
-    /** The most requests in flight at once to one host, however well it answers. */
-    hostConcurrencyMax: number;
+  crawl: FetcherSettings & {
     /** A site that has not answered (robots.txt and home page) within this long fails the analysis. */
     siteDeadlineMs: number;
     /** robots.txt Crawl-delay is honoured up to this long between requests. */
@@ -223,14 +210,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       extractionBatchSize: env.EXTRACTION_BATCH_SIZE,
     },
     crawl: {
-      allowPrivate: env.SIGNPOST_CRAWL_ALLOW_PRIVATE,
-      userAgent: env.CRAWL_USER_AGENT,
-      timeoutMs: env.CRAWL_TIMEOUT_MS,
-      maxBytes: env.CRAWL_MAX_BYTES,
-      maxStreamBytes: env.CRAWL_MAX_STREAM_BYTES,
-      maxRedirects: env.CRAWL_MAX_REDIRECTS,
-      hostConcurrency: env.CRAWL_HOST_CONCURRENCY,
-      hostConcurrencyMax: Math.max(env.CRAWL_HOST_CONCURRENCY, env.CRAWL_HOST_CONCURRENCY_MAX),
+      ...fetcherSettings(env),
       siteDeadlineMs: env.CRAWL_SITE_DEADLINE_MS,
       delayCapMs: env.CRAWL_DELAY_CAP_MS,
       scope: env.CRAWL_SCOPE,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envSchema } from './env-schema.js';
+import { fetcherSettings, type FetcherSettings } from './fetcher-settings.js';
 import { parseSettings, type Config } from './load-config.js';
 
 /**
@@ -37,17 +38,7 @@ export interface RenderServiceConfig {
   http: Pick<Config['http'], 'host' | 'port'>;
   /** Secret: the bearer token every /render request must carry. */
   token: string;
-  crawl: Pick<
-    Config['crawl'],
-    | 'allowPrivate'
-    | 'userAgent'
-    | 'timeoutMs'
-    | 'maxBytes'
-    | 'maxStreamBytes'
-    | 'maxRedirects'
-    | 'hostConcurrency'
-    | 'hostConcurrencyMax'
-  >;
+  crawl: FetcherSettings;
   render: Pick<Config['render'], 'chromiumPath' | 'concurrency' | 'timeoutMs'>;
   shutdownTimeoutMs: number;
 }
@@ -61,16 +52,7 @@ export function loadRenderServiceConfig(
     log: { level: env.LOG_LEVEL, pretty: env.LOG_PRETTY },
     http: { host: env.HOST, port: env.PORT },
     token: env.RENDER_TOKEN,
-    crawl: {
-      allowPrivate: env.SIGNPOST_CRAWL_ALLOW_PRIVATE,
-      userAgent: env.CRAWL_USER_AGENT,
-      timeoutMs: env.CRAWL_TIMEOUT_MS,
-      maxBytes: env.CRAWL_MAX_BYTES,
-      maxStreamBytes: env.CRAWL_MAX_STREAM_BYTES,
-      maxRedirects: env.CRAWL_MAX_REDIRECTS,
-      hostConcurrency: env.CRAWL_HOST_CONCURRENCY,
-      hostConcurrencyMax: Math.max(env.CRAWL_HOST_CONCURRENCY, env.CRAWL_HOST_CONCURRENCY_MAX),
-    },
+    crawl: fetcherSettings(env),
     // A render service that renders nothing has no reason to run: at least one page at a time.
     render: {
       chromiumPath: env.CHROMIUM_PATH,

@@ -1,18 +1,9 @@
-import type { Config } from '@signpost/config';
+import type { FetcherSettings } from '@signpost/config';
 
 /** The fetcher is configured by the crawl settings as they are (see @signpost/config). */
-export type FetcherOptions = Pick<
-  Config['crawl'],
-  | 'allowPrivate'
-  | 'userAgent'
-  | 'timeoutMs'
-  | 'maxBytes'
-  | 'maxStreamBytes'
-  | 'maxRedirects'
-  | 'hostConcurrency'
-> &
+export type FetcherOptions = Omit<FetcherSettings, 'hostConcurrencyMax'> &
   /** The cap the per-host concurrency may rise to; without it, `hostConcurrency` is also the cap. */
-  Partial<Pick<Config['crawl'], 'hostConcurrencyMax'>>;
+  Partial<Pick<FetcherSettings, 'hostConcurrencyMax'>>;
 
 export interface FetchOptions {
   /** Accept header; defaults to HTML first, anything else after. */

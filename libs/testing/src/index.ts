@@ -4,3 +4,4 @@ export * from './redis.js';
 export * from './database-backends.js';
 export * from './factories/index.js';
 export * from './metric-samples.js';
+export * from './script-built-site.js';
