@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 PG=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 DB=signpost_timing_$$
 psql "$PG" -qc "create database $DB"
-export DATABASE_URL=${PG%/*}/$DB REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379} QUEUE_PREFIX=timing$$
+export DATABASE_URL=${PG%/*}/$DB REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379} QUEUE_PREFIX=timing$$ METRICS_TOKEN=${METRICS_TOKEN:-a-timing-only-metrics-token-0123456789}
 export SIGNPOST_CRAWL_ALLOW_PRIVATE=true LOG_LEVEL=warn PLAN_STARTER_MAX_PAGES=100 PLAN_STARTER_ANALYSES=100 PORT=${PORT:-3200}
 pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; wait 2>/dev/null || true; psql "$PG" -qc "drop database if exists $DB with (force)"; }

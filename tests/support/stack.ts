@@ -6,7 +6,7 @@ import { buildServer } from '@signpost/gateway-service';
 import { mailWorkers } from '@signpost/mail';
 import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { createRuntime, startStageWorkers, type Runtime, type StageWorkers } from '@signpost/runtime';
-import { createTestDatabase, createTestRedis, testConfig } from '@signpost/testing';
+import { createTestDatabase, createTestRedis, testConfig, TEST_METRICS_TOKEN } from '@signpost/testing';
 
 export type StageName = 'discovery' | 'extraction' | 'scoring' | 'mail' | 'billing';
 const STAGES: Record<StageName, (runtime: Runtime) => StageWorkers> = {
@@ -56,7 +56,14 @@ export async function startStack(
     const database = await createTestDatabase();
     const redis = await createTestRedis();
     cleanups.push(database.drop, redis.cleanup);
-    env = { ...env, DATABASE_URL: database.url, REDIS_URL: redis.url, QUEUE_PREFIX: redis.prefix };
+    // The whole set a worker process needs, so a test can start one from `env` alone.
+    env = {
+      ...env,
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: redis.prefix,
+      METRICS_TOKEN: TEST_METRICS_TOKEN,
+    };
   }
   const config = testConfig(env);
   const runtimes: Runtime[] = [];
