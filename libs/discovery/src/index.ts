@@ -1,4 +1,4 @@
-export type { DiscoveredUrl, PageSource } from './candidate-pages.js';
+export type { DiscoveredUrl, DropReason, PageSource } from './candidate-pages.js';
 export {
   discoverSite,
   productTokenOf,
