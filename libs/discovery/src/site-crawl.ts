@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isFetchError, type FetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
 import type { Candidate, CandidatePages, DropReason } from './candidate-pages.js';
-import { isHtmlContentType } from './html-content.js';
+import { isHtmlContentType, looksBinary } from './html-content.js';
 import { load, type CheerioAPI } from 'cheerio';
 import { readPageSignals, type PageSignals } from './page-signals.js';
 import type { TrapGuard } from './trap-guard.js';
@@ -49,16 +49,6 @@ type Outcome =
 const DROPPING_FETCH_CODES: ReadonlySet<string> = new Set(['invalid_url', 'unsupported_protocol']);
 /** A "not found" template with more text than this is a real page about errors. */
 const SOFT_404_MAX_TEXT_CHARS = 1_000;
-
-/** Control bytes that never occur in text: a binary file mislabelled as HTML. */
-function looksBinary(body: Buffer): boolean {
-  const utf16 = (body[0] === 0xff && body[1] === 0xfe) || (body[0] === 0xfe && body[1] === 0xff);
-  if (utf16) return false;
-  const head = body.subarray(0, 1024);
-  let control = 0;
-  for (const byte of head) if (byte < 9 || (byte > 13 && byte < 32 && byte !== 27)) control += 1;
-  return head.length > 0 && control / head.length > 0.01;
-}
 
 export interface CrawlStats {
   fetches: number;
