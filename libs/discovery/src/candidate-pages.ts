@@ -1,3 +1,4 @@
+import { PageSpellings } from './page-spellings.js';
 import type { RobotsBook } from './robots-book.js';
 import { isInScope, looksLikeHtmlPage, normalizePageUrl } from './url-hygiene.js';
 
@@ -15,13 +16,33 @@ export interface DiscoveredUrl {
   failure?: { status: number | null; message: string };
 }
 
+/**
+ * Why the crawl let an address go. `redirected` loses nothing: the page is kept at the address the
+ * redirect lands on. The others are addresses that are not pages of the analysis.
+ */
+export type DropReason =
+  | 'redirected'
+  | 'not_found'
+  | 'not_html'
+  | 'off_site'
+  | 'duplicate'
+  | 'canonical_elsewhere'
+  | 'noindex'
+  | 'soft_404'
+  | 'unfetchable';
+
 export interface Candidate {
   index: number;
+  /** Place in the page list: the first address that led to it (a redirect's target takes its source's). */
+  rank: number;
   url: string;
   source: PageSource;
   lastModified: string | null;
   state: PageState;
   failure?: { status: number | null; message: string };
+  dropReason?: DropReason;
+  /** The canonical address a page named when it was dropped for naming another. */
+  canonical?: string;
 }
 
 /** Distinct candidates tracked; beyond this the crawl stops growing (memory bound). */
@@ -43,9 +64,21 @@ export class CandidatePages {
   #sitemapOffers = 0;
   #dropped = 0;
   #fetched = 0;
+  readonly #dropReasons = new Map<DropReason, number>();
+  /** Redirects seen and spellings kept, so every address of a page comes to one entry. */
+  readonly spellings = new PageSpellings();
 
-  constructor(startUrl: string, scope: 'site' | 'subpath', robots: RobotsBook) {
+  readonly #aliases: readonly string[];
+
+  /** `aliases`: addresses of other hosts that redirect to the site (the start address typed by the owner). */
+  constructor(
+    startUrl: string,
+    scope: 'site' | 'subpath',
+    robots: RobotsBook,
+    aliases: readonly string[] = [],
+  ) {
     this.#startUrl = startUrl;
+    this.#aliases = aliases;
     this.#scope = scope;
     this.#robots = robots;
   }
@@ -53,11 +86,18 @@ export class CandidatePages {
   /** The normalised address when it could be a page of this site, else null. */
   inScope(raw: string): string | null {
     const url = normalizePageUrl(raw);
-    if (url === null || !isInScope(url, this.#startUrl, this.#scope) || !looksLikeHtmlPage(url)) return null;
+    if (url === null || !looksLikeHtmlPage(url)) return null;
+    const inScope = (start: string) => isInScope(url, start, this.#scope);
+    if (!inScope(this.#startUrl) && !this.#aliases.some(inScope)) return null;
     return url;
   }
 
-  async offer(raw: string, source: PageSource, lastModified: string | null = null): Promise<OfferOutcome> {
+  async offer(
+    raw: string,
+    source: PageSource,
+    lastModified: string | null = null,
+    rank?: number,
+  ): Promise<OfferOutcome> {
     const url = this.inScope(raw);
     if (url === null) return 'ignored';
     const known = this.#byUrl.get(url);
@@ -74,7 +114,8 @@ export class CandidatePages {
     }
     // A concurrent offer of the same address may have finished while robots.txt was consulted.
     if (this.#byUrl.has(url)) return 'known';
-    const candidate: Candidate = { index: this.#list.length, url, source, lastModified, state: 'pending' };
+    const index = this.#list.length;
+    const candidate: Candidate = { index, rank: rank ?? index, url, source, lastModified, state: 'pending' };
     this.#list.push(candidate);
     this.#byUrl.set(url, candidate);
     if (source === 'sitemap') this.#sitemapOffers += 1;
@@ -95,12 +136,32 @@ export class CandidatePages {
 
   /** Settles a candidate once the crawl knows what it is. */
   settle(candidate: Candidate, state: Exclude<PageState, 'pending'>, failure?: Candidate['failure']): void {
-    if (candidate.state === 'dropped') this.#dropped -= 1;
+    if (candidate.state === 'dropped') {
+      this.#dropped -= 1;
+      if (candidate.dropReason !== undefined) this.#count(candidate.dropReason, -1);
+      delete candidate.dropReason;
+    }
     if (candidate.state === 'fetched') this.#fetched -= 1;
     candidate.state = state;
     if (failure !== undefined) candidate.failure = failure;
     if (state === 'dropped') this.#dropped += 1;
     if (state === 'fetched') this.#fetched += 1;
+  }
+
+  /** Lets an address go, and why. */
+  drop(candidate: Candidate, reason: DropReason): void {
+    this.settle(candidate, 'dropped');
+    candidate.dropReason = reason;
+    this.#count(reason, 1);
+  }
+
+  #count(reason: DropReason, change: number): void {
+    this.#dropReasons.set(reason, (this.#dropReasons.get(reason) ?? 0) + change);
+  }
+
+  /** Addresses let go, by reason (reasons with none left out). */
+  get dropReasons(): Partial<Record<DropReason, number>> {
+    return Object.fromEntries([...this.#dropReasons].filter(([, count]) => count > 0));
   }
 
   /** Candidates that are still pages: kept, failed or not yet fetched. */
@@ -112,10 +173,11 @@ export class CandidatePages {
     return this.#fetched;
   }
 
-  /** The first `maxPages` pages in the order they were met. */
+  /** The first `maxPages` pages in the order they were met (a redirect's target where its source was met). */
   pages(maxPages: number): DiscoveredUrl[] {
     const pages: DiscoveredUrl[] = [];
-    for (const { url, source, lastModified, state, failure } of this.#list) {
+    const ordered = [...this.#list].sort((a, b) => a.rank - b.rank || a.index - b.index);
+    for (const { url, source, lastModified, state, failure } of ordered) {
       if (pages.length >= maxPages) break;
       if (state === 'dropped') continue;
       pages.push(

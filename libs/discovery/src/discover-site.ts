@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { AnalysisMethod, SiteType } from '@signpost/contracts';
 import { analysisFailure } from '@signpost/errors';
 import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
-import { CandidatePages, type DiscoveredUrl } from './candidate-pages.js';
+import { CandidatePages, type DiscoveredUrl, type DropReason } from './candidate-pages.js';
 import { isHtmlContentType } from './html-content.js';
 import { readPageSignals } from './page-signals.js';
 import { reachSite } from './reach-site.js';
 import { SiteCrawl, type CrawledPage, type PageRenderer } from './site-crawl.js';
 import { readSitemaps, type SitemapReadResult } from './sitemap-reader.js';
 import { TrapGuard } from './trap-guard.js';
-import { normalizePageUrl } from './url-hygiene.js';
+import { isSameSite, normalizePageUrl } from './url-hygiene.js';
 
 const WELL_KNOWN_SITEMAPS = ['/sitemap.xml', '/sitemap_index.xml'];
 /** Requests the crawl may spend beyond one per kept page, on redirects, 404s, duplicates and traps. */
@@ -62,6 +62,8 @@ export interface DiscoveryResult {
   /** Requests the crawl made for pages (robots.txt and sitemaps not included). */
   pageFetches: number;
   renderedPages: number;
+  /** Addresses met and let go, by reason; `redirected` ones live on at the address they land on. */
+  droppedPages: Partial<Record<DropReason, number>>;
   /** Sitemaps and feeds that could not be read in full, and why. */
   problems: string[];
 }
@@ -134,7 +136,9 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
   if (!(await robots.isAllowed(homepageUrl))) throw analysisFailure('robots_disallowed');
 
   const maxPages = Math.max(1, options.maxPages);
-  const candidates = new CandidatePages(homepageUrl, options.scope ?? 'site', robots);
+  // A start address on another host that redirected here is an alias: its addresses land here too.
+  const aliases = isSameSite(start, homepageUrl) ? [] : [start];
+  const candidates = new CandidatePages(homepageUrl, options.scope ?? 'site', robots, aliases);
   const traps = new TrapGuard();
   await candidates.offer(homepageUrl, 'homepage');
   traps.trust(homepageUrl);
@@ -181,6 +185,7 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
     disallowedByRobots: candidates.disallowedCount,
     pageFetches: crawl.stats.fetches,
     renderedPages: crawl.stats.rendered,
+    droppedPages: candidates.dropReasons,
     problems: [...sitemaps.problems, ...(feedPages?.problems ?? [])],
   };
 }

@@ -1,4 +1,4 @@
-export type { DiscoveredUrl, PageSource } from './candidate-pages.js';
+export type { DiscoveredUrl, DropReason, PageSource } from './candidate-pages.js';
 export {
   discoverSite,
   productTokenOf,
@@ -7,3 +7,4 @@ export {
 } from './discover-site.js';
 export type { CrawledPage, PageRenderer } from './site-crawl.js';
 export { isSameSite, normalizePageUrl } from './url-hygiene.js';
+export { droppedPagesNote } from './dropped-pages-note.js';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isFetchError, type FetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
-import type { Candidate, CandidatePages } from './candidate-pages.js';
-import { isHtmlContentType } from './html-content.js';
+import type { Candidate, CandidatePages, DropReason } from './candidate-pages.js';
+import { isHtmlContentType, looksBinary } from './html-content.js';
 import { load, type CheerioAPI } from 'cheerio';
 import { readPageSignals, type PageSignals } from './page-signals.js';
 import type { TrapGuard } from './trap-guard.js';
@@ -49,16 +49,6 @@ type Outcome =
 const DROPPING_FETCH_CODES: ReadonlySet<string> = new Set(['invalid_url', 'unsupported_protocol']);
 /** A "not found" template with more text than this is a real page about errors. */
 const SOFT_404_MAX_TEXT_CHARS = 1_000;
-
-/** Control bytes that never occur in text: a binary file mislabelled as HTML. */
-function looksBinary(body: Buffer): boolean {
-  const utf16 = (body[0] === 0xff && body[1] === 0xfe) || (body[0] === 0xfe && body[1] === 0xff);
-  if (utf16) return false;
-  const head = body.subarray(0, 1024);
-  let control = 0;
-  for (const byte of head) if (byte < 9 || (byte > 13 && byte < 32 && byte !== 27)) control += 1;
-  return head.length > 0 && control / head.length > 0.01;
-}
 
 export interface CrawlStats {
   fetches: number;
@@ -152,13 +142,13 @@ export class SiteCrawl {
     if (outcome.kind === 'skip') return;
     if (outcome.kind === 'error') {
       const { error } = outcome;
-      if (DROPPING_FETCH_CODES.has(error.code)) candidates.settle(candidate, 'dropped');
+      if (DROPPING_FETCH_CODES.has(error.code)) candidates.drop(candidate, 'unfetchable');
       else candidates.settle(candidate, 'failed', { status: null, message: error.message });
       return;
     }
     const { result } = outcome;
     if (result.status === 404 || result.status === 410) {
-      candidates.settle(candidate, 'dropped');
+      candidates.drop(candidate, 'not_found');
       return;
     }
     if (result.status < 200 || result.status >= 300) {
@@ -171,7 +161,7 @@ export class SiteCrawl {
     const page = await this.#pageAtFinalAddress(candidate, result);
     if (page === null) return;
     if (!isHtmlContentType(result.contentType)) {
-      candidates.settle(page, 'dropped');
+      candidates.drop(page, 'not_html');
       return;
     }
     if (looksBinary(result.body)) {
@@ -184,17 +174,40 @@ export class SiteCrawl {
     await this.#readPage(page, result);
   }
 
-  /** The candidate the answer belongs to: a redirect makes its final address the page. */
+  /**
+   * The candidate the answer belongs to: a redirect makes its final address the page, in the place
+   * the redirecting address had in the list. A page dropped earlier for naming this redirecting
+   * address as its canonical turns out to be its own canonical, and is read again from this answer.
+   */
   async #pageAtFinalAddress(candidate: Candidate, result: FetchResult): Promise<Candidate | null> {
     const { candidates } = this.#options;
     const finalUrl = candidates.inScope(result.url);
     if (finalUrl === candidate.url) return candidate;
-    candidates.settle(candidate, 'dropped');
-    if (finalUrl === null || candidates.get(finalUrl) !== undefined) return null;
-    const outcome = await candidates.offer(finalUrl, candidate.source, candidate.lastModified);
+    if (finalUrl === null) {
+      candidates.drop(candidate, 'off_site');
+      return null;
+    }
+    candidates.spellings.recordRedirect(candidate.url, finalUrl);
+    candidates.drop(candidate, 'redirected');
+    const known = candidates.get(finalUrl);
+    if (known !== undefined) return this.#namedItselfThroughRedirect(known) ? known : null;
+    const outcome = await candidates.offer(
+      finalUrl,
+      candidate.source,
+      candidate.lastModified,
+      candidate.rank,
+    );
     if (outcome !== 'added') return null;
     this.#options.traps.trust(finalUrl);
     return candidates.get(finalUrl) ?? null;
+  }
+
+  #namedItselfThroughRedirect(page: Candidate): boolean {
+    return (
+      page.dropReason === 'canonical_elsewhere' &&
+      page.canonical !== undefined &&
+      this.#options.candidates.spellings.samePage(page.canonical, page.url)
+    );
   }
 
   async #readPage(page: Candidate, result: FetchResult): Promise<void> {
@@ -214,13 +227,16 @@ export class SiteCrawl {
       }
     }
     const soft404 = this.#isSoft404(signals) && page.source !== 'homepage';
-    const canonicalElsewhere =
-      signals.canonical !== null &&
-      signals.canonical !== page.url &&
-      candidates.inScope(signals.canonical) !== null;
-    // The homepage is the analysis's anchor: kept whatever it says about itself.
-    const keep = page.source === 'homepage' || (!signals.noindex && !soft404 && !canonicalElsewhere);
-    candidates.settle(page, keep ? 'fetched' : 'dropped');
+    const canonical = signals.canonical === null ? null : candidates.inScope(signals.canonical);
+    // A canonical naming another spelling of this page, or an address that redirects here, names it.
+    const canonicalElsewhere = canonical !== null && !candidates.spellings.samePage(canonical, page.url);
+    const dropReason = this.#dropReason(page, signals, soft404, canonicalElsewhere);
+    const keep = dropReason === null;
+    if (keep) candidates.settle(page, 'fetched');
+    else {
+      candidates.drop(page, dropReason);
+      if (dropReason === 'canonical_elsewhere' && canonical !== null) page.canonical = canonical;
+    }
     if (keep) {
       await this.#options.onPage?.({
         url: page.url,
@@ -231,13 +247,31 @@ export class SiteCrawl {
         rendered,
       });
     }
-    if (!keep && canonicalElsewhere && signals.canonical !== null) {
-      const canonical = candidates.inScope(signals.canonical);
-      if (canonical !== null) this.#options.traps.trust(canonical);
-      await candidates.offer(signals.canonical, page.source, page.lastModified);
+    if (dropReason === 'canonical_elsewhere' && canonical !== null) {
+      this.#options.traps.trust(canonical);
+      await candidates.offer(canonical, page.source, page.lastModified, page.rank);
     }
     if (!signals.nofollow && !soft404)
       await this.#offerLinks(page.url, [...signals.links, ...signals.alternates]);
+  }
+
+  /** Why a fetched page is not kept, or null to keep it. */
+  #dropReason(
+    page: Candidate,
+    signals: PageSignals,
+    soft404: boolean,
+    canonicalElsewhere: boolean,
+  ): DropReason | null {
+    // The homepage is the analysis's anchor: kept whatever it says about itself.
+    if (page.source === 'homepage') {
+      this.#options.candidates.spellings.keep(page.url, signals.fingerprint);
+      return null;
+    }
+    if (signals.noindex) return 'noindex';
+    if (soft404) return 'soft_404';
+    if (canonicalElsewhere) return 'canonical_elsewhere';
+    if (this.#options.candidates.spellings.keep(page.url, signals.fingerprint) !== null) return 'duplicate';
+    return null;
   }
 
   async #render(url: string): Promise<string | null> {

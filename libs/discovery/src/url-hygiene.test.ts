@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSite, looksLikeHtmlPage, normalizePageUrl } from './url-hygiene.js';
+import { isSameSite, looksLikeHtmlPage, normalizePageUrl, pageSpellingKey } from './url-hygiene.js';
 
 describe('normalizePageUrl', () => {
   it.each([
@@ -71,5 +71,31 @@ describe('looksLikeHtmlPage', () => {
     ['https://example.com/feed.xml', false],
   ])('%s → %s', (url, expected) => {
     expect(looksLikeHtmlPage(url)).toBe(expected);
+  });
+});
+
+describe('pageSpellingKey', () => {
+  it('folds the spellings static hosts answer with one page', () => {
+    const spellings = [
+      'https://docs.example.com/guide',
+      'https://docs.example.com/guide/',
+      'https://docs.example.com/guide.html',
+      'https://docs.example.com/guide/index.html',
+      'http://www.docs.example.com/guide',
+    ];
+    expect(new Set(spellings.map(pageSpellingKey)).size).toBe(1);
+    expect(pageSpellingKey('https://a.example/index.html')).toBe(pageSpellingKey('https://a.example/'));
+  });
+
+  it('keeps pages apart by path, query, host and port', () => {
+    const pages = [
+      'https://a.example/guide',
+      'https://a.example/guides',
+      'https://a.example/guide?page=2',
+      'https://b.example/guide',
+      'https://a.example:8080/guide',
+      'https://a.example/guide/intro',
+    ];
+    expect(new Set(pages.map(pageSpellingKey)).size).toBe(pages.length);
   });
 });

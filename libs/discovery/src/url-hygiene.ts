@@ -101,3 +101,18 @@ export function looksLikeHtmlPage(url: string): boolean {
   if (dot <= 0) return true;
   return !NON_HTML_EXTENSIONS.has(lastSegment.slice(dot + 1).toLowerCase());
 }
+
+/**
+ * One key for the spellings static hosts answer with the same page: scheme, `www.`, a trailing
+ * slash, `.html` and `/index.html` folded away (`/guide`, `/guide/`, `/guide.html`,
+ * `/guide/index.html` and `https://www.host/guide` share one). Query strings still tell pages apart.
+ */
+export function pageSpellingKey(url: string): string {
+  const parsed = new URL(url);
+  const host = parsed.hostname.toLowerCase();
+  const path = parsed.pathname
+    .replace(/(^|\/)index\.html?$/i, '$1')
+    .replace(/\.html?$/i, '')
+    .replace(/\/+$/, '');
+  return `${host.startsWith('www.') ? host.slice(4) : host}:${parsed.port}${path}${parsed.search}`;
+}

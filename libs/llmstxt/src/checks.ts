@@ -189,6 +189,18 @@ export const CHECKS = {
     cap: 0,
     suggestion: 'Keep llms.txt and the sitemap in step: list pages that still exist.',
   },
+  sitemap_share_low: {
+    severity: 'warning',
+    penalty: 20,
+    cap: 20,
+    suggestion: 'List the pages of your sitemap that assistants should read, most of them on a docs site.',
+  },
+  sitemap_share_minimal: {
+    severity: 'warning',
+    penalty: 50,
+    cap: 50,
+    suggestion: 'The file lists almost none of your site: make sure it was generated from the whole site.',
+  },
 } as const satisfies Record<
   string,
   { severity: IssueSeverity; penalty: number; cap: number; suggestion: string }

@@ -10,5 +10,6 @@ export type { ParseProblem, ProblemCode } from './problems.js';
 export { AI_CRAWLERS, reviewRobots } from './robots-conflicts.js';
 export { scoreFindings } from './score.js';
 export { validateLlmsTxt } from './validate-text.js';
+export { validateGeneratedLlmsTxt } from './validate-generated.js';
 export { validateLlmsTxtUrl, type UrlValidationOptions } from './validate-url.js';
 export { inlineSteps, type ValidationSteps } from './validation-steps.js';

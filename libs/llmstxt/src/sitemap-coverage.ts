@@ -53,9 +53,43 @@ export const locsOf = (xml: string) =>
     .map((match) => (match[2] ?? match[1] ?? '').trim().replace(/&amp;/g, '&'))
     .filter((loc) => loc !== '');
 
-const keyOf = (parsed: URL) => `${parsed.origin}${trimEndOf(parsed.pathname, '/')}${parsed.search}`;
+/**
+ * Host and path with the spellings static hosts answer with one page folded together (scheme,
+ * `www.`, trailing slash, `.html`, `/index.html`), so a file linking `/guide.html` covers the
+ * sitemap's `/guide/`.
+ */
+function keyOf(parsed: URL): string {
+  const host = parsed.host.toLowerCase().replace(/^www\./, '');
+  const path = trimEndOf(parsed.pathname.replace(/(^|\/)index\.html?$/i, '$1').replace(/\.html?$/i, ''), '/');
+  return `${host}${path}${parsed.search}`;
+}
 
-/** Comparable form of a page address: no fragment, no trailing slash. */
+const hostOfKey = (key: string) => key.slice(0, key.indexOf('/') < 0 ? key.length : key.indexOf('/'));
+
+/** Fewer sitemap pages than this say too little about the site to judge how much the file covers. */
+const MIN_SITEMAP_PAGES = 10;
+/**
+ * An llms.txt is an index: past about 500 links (the 50,000-character size warning at ~100
+ * characters a link) it stops being one, so a larger sitemap counts as this many pages.
+ */
+const INDEX_SIZE_PAGES = 500;
+/** Below half, most of the site is missing: a curated docs file lists most of its pages. */
+const LOW_SHARE = 0.5;
+/** Below a tenth, the file stands for a page or two of the site, not the site (a failed crawl). */
+const MINIMAL_SHARE = 0.1;
+
+/** How much of the sitemap's pages on the file's own host the file links to, as findings. */
+function shareFindings(covered: number, sitemapPages: number): Finding[] {
+  if (sitemapPages < MIN_SITEMAP_PAGES) return [];
+  const share = covered / Math.min(sitemapPages, INDEX_SIZE_PAGES);
+  if (share >= LOW_SHARE) return [];
+  const message = `The file links to ${covered} of the ${sitemapPages} pages the site's sitemap lists on this host.`;
+  return [
+    { check: share < MINIMAL_SHARE ? 'sitemap_share_minimal' : 'sitemap_share_low', line: null, message },
+  ];
+}
+
+/** Comparable form of a page address: no fragment, and one form for the spellings of a page. */
 export function pageKey(url: string): string | null {
   const parsed = URL.parse(url);
   return parsed && keyOf(parsed);
@@ -88,6 +122,10 @@ export async function readSitemapPages(
   return null;
 }
 
+function isSameHost(parsed: URL, origin: string): boolean {
+  return hostOfKey(keyOf(parsed)) === hostOfKey(keyOf(new URL(origin)));
+}
+
 /** How the file's links on this site relate to the sitemap: pages missing from it, and coverage. */
 export function compareWithSitemap(
   links: readonly LlmsTxtLink[],
@@ -97,7 +135,7 @@ export function compareWithSitemap(
   // Each address parsed once: a file can hold 100,000 links.
   const onSite = links.flatMap((link) => {
     const parsed = URL.parse(link.url);
-    return parsed?.origin === origin ? [{ link, key: keyOf(parsed) }] : [];
+    return parsed !== null && isSameHost(parsed, origin) ? [{ link, key: keyOf(parsed) }] : [];
   });
   const keys = new Set(onSite.map(({ key }) => key));
   const missing = onSite.filter(({ key }) => !sitemap.has(key)).map(({ link }) => link);
@@ -111,11 +149,14 @@ export function compareWithSitemap(
     });
   }
   const covered = [...keys].filter((key) => sitemap.has(key)).length;
+  const host = hostOfKey(keyOf(new URL(origin)));
+  const sitemapPages = [...sitemap].filter((key) => hostOfKey(key) === host).length;
+  findings.push(...shareFindings(covered, sitemapPages));
   const recommendations: Recommendation[] = [];
-  if (sitemap.size >= 10 && covered / sitemap.size < 0.2) {
+  if (sitemapPages >= MIN_SITEMAP_PAGES && covered / sitemapPages < 0.2) {
     recommendations.push({
       title: 'Cover more of your site',
-      description: `Your sitemap lists ${sitemap.size} pages and llms.txt links to ${covered} of them. Add the pages that explain your product, docs and pricing.`,
+      description: `Your sitemap lists ${sitemapPages} pages and llms.txt links to ${covered} of them. Add the pages that explain your product, docs and pricing.`,
       priority: 'low',
     });
   }

@@ -10,7 +10,8 @@ import { allLinks, MAX_FILE_BYTES } from './content-checks.js';
 import { findBrokenLinks } from './link-check.js';
 import { recommendationsFor } from './recommendations.js';
 import { buildReport } from './report.js';
-import { compareWithSitemap, readSitemapPages } from './sitemap-coverage.js';
+import { readSiteSitemap } from './site-sitemap.js';
+import { compareWithSitemap } from './sitemap-coverage.js';
 import { inlineSteps, type ValidationSteps } from './validation-steps.js';
 
 export interface UrlValidationOptions {
@@ -119,24 +120,6 @@ function externalLinkFindings(links: ReturnType<typeof allLinks>, fileUrl: strin
   ];
 }
 
-async function fetchRobots(
-  origin: string,
-  options: UrlValidationOptions,
-  signal: AbortSignal,
-): Promise<string | null> {
-  try {
-    const result = await options.fetcher.fetch(`${origin}/robots.txt`, {
-      accept: 'text/plain,*/*;q=0.5',
-      maxBytes: 512 * 1024,
-      signal,
-    });
-    return result.status >= 200 && result.status < 300 ? result.text() : null;
-  } catch (error) {
-    if (signal.aborted || isFetchError(error)) return null;
-    throw error;
-  }
-}
-
 /**
  * Validates the llms.txt of a site: reads `{address or folder}/llms.txt` through the guarded
  * fetcher, runs the content checks, then robots.txt, sitemap coverage and a sample of links within
@@ -170,14 +153,7 @@ export async function validateLlmsTxtUrl(
   const signal = AbortSignal.timeout(options.followUpBudgetMs ?? DEFAULT_FOLLOW_UP_BUDGET_MS);
   const origin = new URL(result.url).origin;
   const robotsUrl = `${origin}/robots.txt`;
-  const robotsAndSitemap = (async () => {
-    const robotsText = await fetchRobots(origin, options, signal);
-    const declared = robotsText === null ? [] : await steps.declaredSitemaps(robotsUrl, robotsText);
-    const candidates = declared.length > 0 ? declared : [`${origin}/sitemap.xml`];
-    const locations = (xml: string) => steps.sitemapLocations(xml);
-    const sitemapOptions = { fetcher: options.fetcher, signal, locations };
-    return { robotsText, sitemap: await readSitemapPages(candidates, sitemapOptions) };
-  })();
+  const robotsAndSitemap = readSiteSitemap(origin, { fetcher: options.fetcher, signal, steps });
   const [{ robotsText, sitemap }, broken] = await Promise.all([
     robotsAndSitemap,
     findBrokenLinks(links, { fetcher: options.fetcher, signal, sampleSize: options.linkSampleSize }),

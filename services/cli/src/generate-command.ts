@@ -3,8 +3,9 @@ import { join, resolve } from 'node:path';
 import type { Config } from '@signpost/config';
 import { isValidWebsiteUrl, withDefaultProtocol } from '@signpost/contracts';
 import { renderDefaultSelection } from '@signpost/analyses';
-import type { AnalysisRow } from '@signpost/db';
-import { validateLlmsTxt } from '@signpost/llmstxt';
+import type { AnalysisRow, PageRow } from '@signpost/db';
+import { createGuardedFetcher } from '@signpost/fetch';
+import { validateGeneratedLlmsTxt } from '@signpost/llmstxt';
 import { UsageError } from './cli-args.js';
 import { EXIT_FAILED, EXIT_OK, type CommandOutput } from './output.js';
 import { createProgressBar } from './progress-bar.js';
@@ -34,6 +35,21 @@ export function progressOf(analysis: AnalysisRow): { fraction: number; label: st
       };
     case 'finalization':
       return { fraction: analysis.status === 'completed' ? 1 : 0.95, label: 'Compiling the result' };
+  }
+}
+
+/**
+ * The validator's score of the file written, including how much of the site's sitemap it covers,
+ * so a file standing for a page or two of a larger site does not report 100.
+ */
+async function scoreOf(llmsTxt: string, pages: readonly PageRow[], config: Config): Promise<number> {
+  const home = pages.find((page) => page.source === 'homepage') ?? pages[0];
+  if (home === undefined) return 0;
+  const fetcher = createGuardedFetcher(config.crawl);
+  try {
+    return (await validateGeneratedLlmsTxt(llmsTxt, home.url, { fetcher })).score;
+  } finally {
+    await fetcher.close();
   }
 }
 
@@ -80,9 +96,12 @@ export async function runGenerate(
     pagesFound: analysis.total_pages_found,
     pagesScored: pages.length,
     pagesSelected: selectedCount,
-    score: validateLlmsTxt(llmsTxt).score,
+    score: await scoreOf(llmsTxt, pages, config),
     files,
+    // Why the result covers only part of the site, when discovery let most of it go.
+    ...(analysis.error_message === null ? {} : { message: analysis.error_message }),
   };
+  if (!command.json && analysis.error_message !== null) output.err.write(`Note: ${analysis.error_message}\n`);
   output.out.write(
     command.json
       ? `${JSON.stringify(summary, null, 2)}\n`

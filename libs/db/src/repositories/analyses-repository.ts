@@ -10,6 +10,8 @@ export interface DiscoverySummary {
   totalPagesFound: number;
   pagesFound: number;
   batchesTotal: number;
+  /** Why the page list is short, when discovery let most addresses go; the analysis's message. */
+  note?: string | null;
 }
 
 /** Whose earlier analyses may answer a caller (see findReusable). */
@@ -165,6 +167,7 @@ export class AnalysesRepository {
         pages_found: summary.pagesFound,
         batches_total: summary.batchesTotal,
         batches_outstanding: summary.batchesTotal,
+        error_message: summary.note ?? null,
       })
       .where('id', '=', id)
       .execute();

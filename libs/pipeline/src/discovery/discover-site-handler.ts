@@ -1,6 +1,6 @@
 import { analysisFailure } from '@signpost/errors';
 import type { NewPage } from '@signpost/db';
-import { discoverSite, type DiscoveredUrl, type PageRenderer } from '@signpost/discovery';
+import { discoverSite, droppedPagesNote, type DiscoveredUrl, type PageRenderer } from '@signpost/discovery';
 import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
 import type { Runtime } from '@signpost/runtime';
@@ -77,6 +77,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
         totalPagesFound: result.totalPagesFound,
         pagesFound: result.pages.length,
         batchesTotal: batchCount,
+        note: droppedPagesNote(result.totalPagesFound, result.droppedPages),
       });
       return true;
     });
