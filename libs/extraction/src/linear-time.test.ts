@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '@signpost/testing';
+import { leastCpuMs, testConfig } from '@signpost/testing';
 import { toMarkdown, withoutTrailingBlanks } from './html-to-markdown.js';
 import { isolateMainContent } from './main-content.js';
 import { collapseWhitespace, countWords, trimEndOf, truncateAtWord } from './text-utils.js';
@@ -11,13 +11,6 @@ const BOUND_MS = 1_000;
 const PROPERTY_TIMEOUT_MS = 300_000;
 /** The largest page the crawler reads. */
 const PAGE_BYTES = testConfig({}).crawl.maxBytes;
-
-const cpuMs = (work: () => unknown) => {
-  const start = process.cpuUsage();
-  work();
-  const { user, system } = process.cpuUsage(start);
-  return (user + system) / 1_000;
-};
 
 /** Markup repeated over a stretch of the page: long runs of blanks, marks and siblings, never deep. */
 const UNITS = [
@@ -99,7 +92,9 @@ describe('html-to-markdown and the text clean-up take linear time', () => {
         fc.property(page, ({ html }) => {
           const $ = load(html);
           const main = isolateMainContent($);
-          expect(cpuMs(() => toMarkdown(main, 'https://acme.test/page'))).toBeLessThan(BOUND_MS);
+          expect(leastCpuMs(() => toMarkdown(main, 'https://acme.test/page'), BOUND_MS)).toBeLessThan(
+            BOUND_MS,
+          );
         }),
         {
           // Parsing a page of 5 MiB takes seconds on its own (outside the bound), so few runs; the
@@ -117,12 +112,15 @@ describe('html-to-markdown and the text clean-up take linear time', () => {
     (unit) => {
       const text = `a${unit.repeat(1_000_000)}b${unit.repeat(1_000_000)}`;
       expect(
-        cpuMs(() => [
-          collapseWhitespace(text),
-          countWords(text),
-          truncateAtWord(text, text.length - 1),
-          withoutTrailingBlanks(text),
-        ]),
+        leastCpuMs(
+          () => [
+            collapseWhitespace(text),
+            countWords(text),
+            truncateAtWord(text, text.length - 1),
+            withoutTrailingBlanks(text),
+          ],
+          BOUND_MS,
+        ),
       ).toBeLessThan(BOUND_MS);
     },
   );
