@@ -112,4 +112,39 @@ describe('heuristic scorer', () => {
       scorePageHeuristically(page({ wordCount: 321 })),
     );
   });
+
+  it('does not call a short reference entry thin, unless it is a copy', () => {
+    const entry = page({
+      url: 'https://example.com/config/ui',
+      category: 'other',
+      wordCount: 30,
+      headings: ['ui'],
+    });
+    const thin = scorePageHeuristically(entry);
+    const concise = scorePageHeuristically({ ...entry, referenceEntry: true });
+    expect(thin.reason).toMatch(/thin content/i);
+    expect(concise.reason).toMatch(/concise reference entry/i);
+    expect(concise.qualityScore - thin.qualityScore).toBe(2);
+    const copy = scorePageHeuristically({
+      ...entry,
+      referenceEntry: true,
+      duplicateOf: 'https://example.com/v1/config/ui',
+    });
+    expect(copy.reason).toMatch(/thin content/i);
+  });
+
+  it('scores a page of a reference set as API reference', () => {
+    const entry = page({ url: 'https://example.com/config/ui', category: 'other', referenceEntry: true });
+    const inSet = scorePageHeuristically({ ...entry, referenceSetSize: 40 });
+    expect(inSet.qualityScore - scorePageHeuristically(entry).qualityScore).toBe(1.5);
+    expect(inSet.reason).toMatch(/one of 40 reference pages in \/config\//i);
+  });
+
+  it('keeps internal and unfinished pages below the default selection however they read', () => {
+    const tagPage = scorePageHeuristically(
+      page({ url: 'https://example.com/tags/css/', linkListShare: 0.9 }),
+    );
+    expect(tagPage.qualityScore).toBe(2);
+    expect(tagPage.reason).toMatch(/^Internal or unfinished page \(tag listing\)/);
+  });
 });

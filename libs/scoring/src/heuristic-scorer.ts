@@ -1,4 +1,6 @@
 import type { PageCategory } from '@signpost/contracts';
+import { internalPageKind } from './internal-pages.js';
+import { parentPath } from './page-shape.js';
 
 export interface PageFeatures {
   url: string;
@@ -19,6 +21,10 @@ export interface PageFeatures {
   placeholder?: string | null | undefined;
   selfRepetition?: number | undefined;
   borrowedShare?: number | undefined;
+  referenceEntry?: boolean | undefined;
+  referenceSetSize?: number | undefined;
+  checklist?: boolean | undefined;
+  linkListShare?: number | undefined;
 }
 
 export interface HeuristicScore {
@@ -52,7 +58,17 @@ interface Rule {
   why: string;
 }
 
-function depthRule(wordCount: number): Rule {
+/**
+ * An API or config entry says what it must in a few words; its signature and example are the
+ * content. A copy or a placeholder gets no such credit.
+ */
+const isConciseReference = (page: PageFeatures) =>
+  page.referenceEntry === true && page.duplicateOf === null && (page.placeholder ?? null) === null;
+
+function depthRule(wordCount: number, conciseReference: boolean): Rule {
+  if (wordCount < 100 && conciseReference) {
+    return { points: 0, why: `concise reference entry (${wordCount} words)` };
+  }
   if (wordCount < 100) return { points: -2, why: `thin content (${wordCount} words)` };
   if (wordCount < 300) return { points: 0, why: `short content (${wordCount} words)` };
   if (wordCount < 800) return { points: 1, why: `substantial content (${wordCount} words)` };
@@ -140,6 +156,49 @@ function descriptionRule(description: string): Rule {
   return { points: 0.5, why: length < 50 ? 'short description' : 'long description' };
 }
 
+/** A page of a reference set counts as API reference, whatever its address made it. */
+function categoryRule(page: PageFeatures): Rule {
+  const own = { points: CATEGORY_POINTS[page.category], why: `${page.category} page` };
+  const setSize = page.referenceSetSize ?? 0;
+  if (setSize === 0 || own.points >= CATEGORY_POINTS['api-reference']) return own;
+  return {
+    points: CATEGORY_POINTS['api-reference'],
+    why: `one of ${setSize} reference pages in ${parentPath(page.url)}`,
+  };
+}
+
+/** Internal and unfinished pages score at most this, below the default selection. */
+export const INTERNAL_PAGE_MAX_SCORE = 2;
+
+/** What kind of internal or unfinished page this is ('tag listing', 'draft'...), or null. */
+export function internalPageOf(page: PageFeatures, words: number = newWords(page)): string | null {
+  return internalPageKind({
+    url: page.url,
+    title: page.title,
+    headings: page.headings,
+    newWords: words,
+    linkDensity: share(page.linkDensity ?? 0),
+    placeholder: page.placeholder ?? null,
+    referenceEntry: page.referenceEntry === true,
+    checklist: page.checklist === true,
+    linkListShare: share(page.linkListShare ?? 0),
+  });
+}
+
+/**
+ * Any judgement of an internal or unfinished page (the LLM's or a cached one too) kept below the
+ * default selection, its reason saying why.
+ */
+export function capInternalPage<T extends HeuristicScore>(score: T, page: PageFeatures): T {
+  const kind = internalPageOf(page);
+  if (kind === null || score.qualityScore <= INTERNAL_PAGE_MAX_SCORE) return score;
+  return {
+    ...score,
+    qualityScore: INTERNAL_PAGE_MAX_SCORE,
+    reason: `Internal or unfinished page (${kind}). ${score.reason}`,
+  };
+}
+
 function structureRule(headings: readonly string[]): Rule {
   if (headings.length >= 3) return { points: 1, why: `well structured (${headings.length} headings)` };
   if (headings.length >= 1) return { points: 0.5, why: 'some structure' };
@@ -149,8 +208,9 @@ function structureRule(headings: readonly string[]): Rule {
 const share = (value: number) => Math.min(1, Math.max(0, value));
 
 export function scorePageHeuristically(page: PageFeatures): HeuristicScore {
+  const words = newWords(page);
   const rules: Rule[] = [
-    depthRule(newWords(page)),
+    depthRule(words, isConciseReference(page)),
     boilerplateRule(page.boilerplateRatio),
     duplicateRule(page),
     linkRule(share(page.linkDensity ?? 0)),
@@ -160,16 +220,21 @@ export function scorePageHeuristically(page: PageFeatures): HeuristicScore {
     descriptionRule(page.description),
     structureRule(page.headings),
     page.title.trim() === '' ? { points: -1, why: 'no title' } : { points: 0, why: '' },
-    { points: CATEGORY_POINTS[page.category], why: `${page.category} page` },
+    categoryRule(page),
     page.isHomepage ? { points: 1, why: "the site's front page" } : { points: 0, why: '' },
   ];
   const raw = rules.reduce((sum, rule) => sum + rule.points, BASE_SCORE);
-  const qualityScore = Math.round(Math.min(10, Math.max(1, raw)) * 10) / 10;
-  const reason = rules
-    .filter((rule) => rule.why !== '')
-    .sort((a, b) => Math.abs(b.points) - Math.abs(a.points))
-    .slice(0, 3)
-    .map((rule) => rule.why)
-    .join('; ');
+  const internal = internalPageOf(page, words);
+  const ceiling = internal === null ? 10 : INTERNAL_PAGE_MAX_SCORE;
+  const qualityScore = Math.round(Math.min(ceiling, Math.max(1, raw)) * 10) / 10;
+  const internalWhy = internal === null ? [] : [`internal or unfinished page (${internal})`];
+  const reason = [
+    ...internalWhy,
+    ...rules
+      .filter((rule) => rule.why !== '')
+      .sort((a, b) => Math.abs(b.points) - Math.abs(a.points))
+      .slice(0, 3 - internalWhy.length)
+      .map((rule) => rule.why),
+  ].join('; ');
   return { qualityScore, reason: reason.charAt(0).toUpperCase() + reason.slice(1) };
 }

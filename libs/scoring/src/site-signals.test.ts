@@ -32,4 +32,37 @@ describe('site signals', () => {
     const small = computeSiteSignals(pages.slice(0, 2));
     expect([...small.values()].every((signal) => signal.boilerplateRatio === 0)).toBe(true);
   });
+
+  it('reads siblings of a reference set as a set, not as near-duplicates of one another', () => {
+    const option = (name: string, call: string) => ({
+      url: `https://a.test/config/${name}`,
+      markdown: `# ${name}\n\n- **Type:** \`boolean\`\n- **Default:** \`false\`\n\nShould the runner call \`${call}\` before each test in the suite.\n\n\`\`\`ts\nexport default defineConfig({ test: { ${name}: true } })\n\`\`\``,
+    });
+    const options = [
+      option('clearMocks', 'vi.clearAllMocks()'),
+      option('mockReset', 'vi.resetAllMocks()'),
+      option('restoreMocks', 'vi.restoreAllMocks()'),
+      option('unstubEnvs', 'vi.unstubAllEnvs()'),
+      option('unstubGlobals', 'vi.unstubAllGlobals()'),
+    ];
+    const site = [
+      ...options,
+      { ...option('clearMocks', 'vi.clearAllMocks()'), url: 'https://a.test/v1/config/clearMocks' },
+    ];
+    const signals = computeSiteSignals(
+      site.map((page, position) => ({ ...page, position, content: page.markdown.replace(/[#*`]/g, ' ') })),
+    );
+    for (const { url } of options) {
+      expect(signals.get(url)).toMatchObject({
+        duplicateOf: null,
+        nearDuplicateCount: 1,
+        referenceSetSize: 5,
+      });
+    }
+    expect(signals.get('https://a.test/v1/config/clearMocks')).toMatchObject({
+      duplicateOf: 'https://a.test/config/clearMocks',
+      referenceEntry: true,
+      referenceSetSize: 0,
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { borrowedShares } from './borrowed-text.js';
 import { findNearDuplicates } from './near-duplicates.js';
-import { linkDensity, placeholderMarker, selfRepetition, tokenize } from './text-signals.js';
+import { firstHeading, isChecklist, isDefinitionEntry, isReferenceEntry, parentPath } from './page-shape.js';
+import { linkDensity, linkListShare, placeholderMarker, selfRepetition, tokenize } from './text-signals.js';
 
 export interface SitePageText {
   url: string;
@@ -30,6 +31,14 @@ export interface SiteSignals {
   selfRepetition: number;
   /** Share (0-1) of the page's own text found on other pages (outside its near-duplicate group). */
   borrowedShare: number;
+  /** The page defines one API or config entry: a heading, a signature or code, a definition. */
+  referenceEntry: boolean;
+  /** Definition entries in the page's folder, this one included, when they form a reference set (else 0). */
+  referenceSetSize: number;
+  /** The page is a to-do list (ticked and open items). */
+  checklist: boolean;
+  /** Share (0-1) of the markdown's lines that are mostly a link (a list of posts). */
+  linkListShare: number;
 }
 
 /** A passage counts as boilerplate when it appears on at least this share of the site's pages... */
@@ -72,6 +81,7 @@ export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, 
     const ownText = own.join('\n');
     return { page, ownText, tokens: tokenize(ownText), totalWords, ownWords };
   });
+  const references = referenceSets(pages);
   const duplicates = findNearDuplicates(owned.map(({ page, tokens }) => ({ url: page.url, tokens })));
   const borrowed = borrowedShares(
     owned.map(({ page, tokens }) => ({
@@ -83,17 +93,66 @@ export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, 
 
   const signals = new Map<string, SiteSignals>();
   for (const { page, ownText, tokens, totalWords, ownWords } of owned) {
-    const duplicate = duplicates.get(page.url);
+    const reference = references.get(page.url);
+    const referenceEntry = reference !== undefined || isReferenceEntry(page.markdown ?? '');
+    const nearDuplicate = duplicates.get(page.url);
+    const duplicate = reference?.distinctFrom(nearDuplicate?.duplicateOf ?? null) ? undefined : nearDuplicate;
+    // A reference set's shared template is not a copy: only a copy of the page itself counts.
+    const templateGroup = reference?.setSize && !duplicate?.duplicateOf ? 1 : duplicate?.groupSize;
     signals.set(page.url, {
       boilerplateRatio: totalWords === 0 ? 0 : Math.round(((totalWords - ownWords) / totalWords) * 100) / 100,
       duplicateOf: duplicate?.duplicateOf ?? null,
       duplicateSimilarity: duplicate?.duplicateOf ? duplicate.similarity : 0,
-      nearDuplicateCount: duplicate?.groupSize ?? 1,
+      nearDuplicateCount: templateGroup ?? 1,
       linkDensity: linkDensity(page.markdown ?? ''),
       placeholder: placeholderMarker(ownText, tokens),
       selfRepetition: selfRepetition(tokens),
       borrowedShare: borrowed.get(page.url) ?? 0,
+      referenceEntry,
+      referenceSetSize: reference?.setSize ?? 0,
+      checklist: isChecklist(page.markdown ?? ''),
+      linkListShare: linkListShare(page.markdown ?? ''),
     });
   }
   return signals;
+}
+
+/** Definition entries in one folder: at least this many are a reference set (an API's options)... */
+const REFERENCE_SET_MIN = 5;
+
+interface ReferenceMembership {
+  /** Entries of the page's set, or 0 when its folder holds too few to be one. */
+  setSize: number;
+  /** Whether `other` is a sibling entry of the same set defining something else (another name). */
+  distinctFrom: (other: string | null) => boolean;
+}
+
+/**
+ * ...whose pages share a template (type, default, an example in the same words) while each defines
+ * its own name: siblings of a reference set are never each other's near-duplicates.
+ */
+function referenceSets(pages: readonly SitePageText[]): Map<string, ReferenceMembership> {
+  const entries = pages
+    .filter((page) => isDefinitionEntry(page.markdown ?? ''))
+    .map((page) => ({
+      url: page.url,
+      folder: parentPath(page.url),
+      name: firstHeading(page.markdown ?? ''),
+    }));
+  const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+  const folderSizes = new Map<string, number>();
+  for (const { folder } of entries) folderSizes.set(folder, (folderSizes.get(folder) ?? 0) + 1);
+  const memberships = new Map<string, ReferenceMembership>();
+  for (const entry of entries) {
+    const size = folderSizes.get(entry.folder) ?? 0;
+    const inSet = size >= REFERENCE_SET_MIN;
+    memberships.set(entry.url, {
+      setSize: inSet ? size : 0,
+      distinctFrom: (other) => {
+        const sibling = other === null ? undefined : byUrl.get(other);
+        return inSet && sibling?.folder === entry.folder && sibling.name !== entry.name;
+      },
+    });
+  }
+  return memberships;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkDensity, placeholderMarker, selfRepetition } from './text-signals.js';
+import { linkDensity, linkListShare, placeholderMarker, selfRepetition } from './text-signals.js';
 
 const prose =
   'Caching keeps answers close to the reader. A cache entry expires after its time to live, and the ' +
@@ -39,6 +39,23 @@ describe('placeholder marker', () => {
     ).toBe('lorem ipsum');
     expect(placeholderMarker(`${prose} ${prose} ${prose} Dark mode is coming soon.`)).toBeNull();
     expect(placeholderMarker(prose)).toBeNull();
+  });
+
+  it('does not take "placeholder" as a term of art for a placeholder page', () => {
+    expect(
+      placeholderMarker('This affects values inserted by `test.each`, including `%` placeholder formatting.'),
+    ).toBeNull();
+    expect(placeholderMarker('This is a placeholder page.')).toBe('this is a placeholder');
+  });
+});
+
+describe('link list share', () => {
+  it('counts the lines that are mostly a link, headings aside', () => {
+    const listing =
+      '# Tagged css\n\nPosts about layout.\n\n- [Grids](/grids) May\n- [Flexbox in depth](/flex) June\n- [Subgrid](/subgrid)';
+    expect(linkListShare(listing)).toBe(0.75);
+    expect(linkListShare('# Guide\n\nSee [the API](/api) for the options every runner reads.')).toBe(0);
+    expect(linkListShare('')).toBe(0);
   });
 });
 

@@ -56,6 +56,20 @@ export function linkDensity(markdown: string): number {
   return total === 0 ? 0 : Math.round((linkWords / total) * 100) / 100;
 }
 
+/**
+ * Share (0-1) of the markdown's lines (headings aside) that are mostly a link: a tag page, an
+ * archive or an author page lists posts one a line, whatever text it has around them.
+ */
+export function linkListShare(markdown: string): number {
+  const lines = markdown
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  if (lines.length === 0) return 0;
+  const linkLines = lines.filter((line) => linkDensity(line) >= 0.5).length;
+  return Math.round((linkLines / lines.length) * 100) / 100;
+}
+
 /** Phrases a page stands in with until its content exists. */
 const PLACEHOLDER_PHRASES: readonly RegExp[] = [
   /\bcoming soon\b/,
@@ -67,7 +81,8 @@ const PLACEHOLDER_PHRASES: readonly RegExp[] = [
   /\bnothing (?:here|to see) yet\b/,
   /\bno (?:content|posts|items|results) (?:yet|found)\b/,
   /\b(?:is|are) no longer available\b/,
-  /\bplaceholder\b/,
+  // "placeholder" alone is also a term of art (a `%s` placeholder, an input's placeholder).
+  /\b(?:this is a|just a) placeholder\b|\bplaceholder (?:page|text|content)\b/,
 ];
 
 /** Latin filler words; a page where they are common is template text nobody replaced. */

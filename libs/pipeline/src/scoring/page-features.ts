@@ -1,6 +1,7 @@
 import { pageCategorySchema } from '@signpost/contracts';
 import type { PageRow } from '@signpost/db';
 import {
+  capInternalPage,
   computeSiteSignals,
   scorePageHeuristically,
   type PageForLlm,
@@ -59,4 +60,13 @@ export function ruleScore(page: PageRow, signals: SiteSignals | undefined, why: 
     reason: `${reason}. Scored by rules: ${why}.`,
     scoredBy: 'heuristic' as const,
   };
+}
+
+/** The LLM's (or the cache's) judgement, kept below the default selection for an internal page. */
+export function llmScore<T extends { qualityScore: number; reason: string }>(
+  score: T,
+  page: PageRow,
+  signals: SiteSignals | undefined,
+): T {
+  return capInternalPage(score, featuresOf(page, signals));
 }

@@ -183,4 +183,45 @@ describe('score-pages', () => {
     expect(fake.requests.flatMap((request) => request.pages)).toHaveLength(PAGES - 4);
     expect(await runtime.repos.analyses.get(id)).toEqual(before);
   });
+
+  it('keeps a tag listing below the default selection, whether the LLM or the cache judged it', async () => {
+    const posts = Array.from(
+      { length: 12 },
+      (_, i) => `- [Post ${i} about css](https://acme.test/blog/${i})`,
+    );
+    async function siteWithTagPage(variant: string) {
+      const analysis = await createAnalysis(runtime.repos, {
+        url: 'https://acme.test/',
+        site_key: 'https://acme.test/',
+        tier: 'solo',
+        stage: 'ai-analysis',
+        max_pages: 200,
+        ai_pages_limit: null,
+      });
+      await addFetchedPages(runtime.repos, analysis.id, [
+        { url: 'https://acme.test/', title: 'Acme', content: `${variant} home `.repeat(80) },
+        {
+          url: 'https://acme.test/tags/css/',
+          title: 'Tagged css | Acme',
+          headings: ['Tagged css'],
+          wordCount: 400,
+          markdown: `# Tagged css\n\n${posts.join('\n')}`,
+          content: `${variant} tagged css post `.repeat(100),
+        },
+      ]);
+      return analysis.id;
+    }
+    const tagPageOf = async (id: string) =>
+      (await pagesOf(id)).find((page) => page.url === 'https://acme.test/tags/css/');
+
+    const variant = randomUUID();
+    const judged = await siteWithTagPage(variant);
+    await handler().handle({ analysisId: judged }, JOB);
+    expect(await tagPageOf(judged)).toMatchObject({ scored_by: 'llm', quality_score: 2 });
+    expect((await tagPageOf(judged))?.score_reason).toMatch(/^Internal or unfinished page \(tag listing\)/);
+
+    const cached = await siteWithTagPage(variant);
+    await handler().handle({ analysisId: cached }, JOB);
+    expect(await tagPageOf(cached)).toMatchObject({ scored_by: 'cache', quality_score: 2 });
+  });
 });

@@ -1,7 +1,7 @@
 import type { CachedScore, PageRow, PageScore, Repositories } from '@signpost/db';
 import type { Metrics } from '@signpost/metrics';
 import type { AnthropicScorer, BatchResult, PreparedPage, SiteSignals } from '@signpost/scoring';
-import { llmInputOf, ruleScore } from './page-features.js';
+import { llmInputOf, llmScore, ruleScore } from './page-features.js';
 
 export interface LlmScoringDeps {
   repos: Repositories;
@@ -37,13 +37,15 @@ export async function scoreWithLlm(
     prepared.map((page) => page.contentHash),
   );
   const hits = prepared.filter((page) => cached.has(page.contentHash));
+  const rows = byUrl(pages);
   if (hits.length > 0) {
     await deps.repos.transaction(async (tx) => {
       await tx.pages.saveScores(
         context.analysisId,
         hits.flatMap((page) => {
           const entry = cached.get(page.contentHash);
-          return entry ? [cachedScore(page, entry)] : [];
+          const row = rows.get(page.page.key);
+          return entry && row ? [llmScore(cachedScore(page, entry), row, context.signals.get(row.url))] : [];
         }),
       );
       const home = hits.find((page) => page.page.isHomepage);
@@ -59,7 +61,6 @@ export async function scoreWithLlm(
   const misses = prepared.filter((page) => !cached.has(page.contentHash));
   deps.metrics.scoreCacheLookups(hits.length, misses.length);
   if (misses.length === 0) return;
-  const rows = byUrl(pages);
   await deps.scorer.score(context.origin, misses, {
     signal: context.signal,
     onBatch: async (result) => {
@@ -87,7 +88,7 @@ async function saveBatch(
       continue;
     }
     const { judgement } = outcome;
-    scores.push({
+    const judged: PageScore = {
       url: row.url,
       qualityScore: judgement.qualityScore,
       reason: judgement.reason,
@@ -96,7 +97,8 @@ async function saveBatch(
       aiDescription: judgement.description,
       aiCategory: judgement.category,
       cost: outcome.costUsd,
-    });
+    };
+    scores.push(llmScore(judged, row, context.signals.get(row.url)));
     const isHome = outcome.key === homeKey;
     entries.push({
       contentHash: outcome.contentHash,
