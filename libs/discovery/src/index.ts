@@ -7,3 +7,4 @@ export {
 } from './discover-site.js';
 export type { CrawledPage, PageRenderer } from './site-crawl.js';
 export { isSameSite, normalizePageUrl } from './url-hygiene.js';
+export { SiteNavigation, type NavPlace } from './site-nav/site-navigation.js';
