@@ -1,5 +1,4 @@
-import { qualityBand, type PageCategory } from '@signpost/contracts';
-import { leadingPagesFirst } from './leading-pages.js';
+import { leadingPagesFirst, qualityBand, type PageCategory } from '@signpost/contracts';
 import { oneLine } from './plain-text.js';
 
 export interface GroupablePage {

@@ -1,3 +1,4 @@
+import { isLeadingPage } from '@signpost/contracts';
 import { navKeyOf } from './nav-key.js';
 import type { MenuEntry, PageMenu } from './page-menus.js';
 
@@ -17,6 +18,8 @@ interface Slot {
   group: string | null;
   /** Entries of the menu that gave the group: the most detailed menu decides. */
   groupWeight: number;
+  /** A menu calls it getting started (or the like): it goes first in its group. */
+  leading: boolean;
   prev: Slot | null;
   next: Slot | null;
 }
@@ -82,6 +85,7 @@ function place(list: SlotList, menu: readonly MenuEntry[], inFrame: boolean): vo
       inFrame: frame,
       group: null,
       groupWeight: 0,
+      leading: false,
       prev: null,
       next: null,
     };
@@ -102,6 +106,7 @@ function place(list: SlotList, menu: readonly MenuEntry[], inFrame: boolean): vo
       cursor = slot;
     }
     const slot = list.byKey.get(navKeyOf(entry.url));
+    if (slot) slot.leading ||= isLeadingPage({ url: entry.url, title: entry.text });
     if (slot && entry.group !== null && entries.length > slot.groupWeight) {
       slot.group = entry.group;
       slot.groupWeight = entries.length;
@@ -152,12 +157,27 @@ function nameRepeatedGroups(order: Slot[]): void {
  * One order of the site's pages from its menus, most common first: the first menu (the top bar
  * every page carries) sets the frame, and each further menu is spliced in where it shares a page
  * with the order so far (a sidebar opens at its top-bar link), or under the folder it covers.
- * A page's group comes from the most detailed menu that puts it in one.
+ * A page's group comes from the most detailed menu that puts it in one; within a group, the pages
+ * a menu calls getting started (or introduction, installation, quick start) come first.
  */
 export function mergeMenus(menus: readonly PageMenu[]): Map<string, NavPlace> {
   const list = new SlotList();
   menus.forEach((menu, rank) => place(list, menu, rank === 0));
   const order = [...list];
   nameRepeatedGroups(order);
-  return new Map(order.map((slot, index) => [slot.key, { order: index, group: slot.group }]));
+  return new Map(leadingFirst(order).map((slot, index) => [slot.key, { order: index, group: slot.group }]));
+}
+
+/** Each run of one group with the pages a menu calls getting started moved to its front. */
+function leadingFirst(order: Slot[]): Slot[] {
+  const runs: Slot[][] = [];
+  for (const slot of order) {
+    const run = runs.at(-1);
+    if (run !== undefined && slot.group !== null && run[0]?.group === slot.group) run.push(slot);
+    else runs.push([slot]);
+  }
+  return runs.flatMap((run) => [
+    ...run.filter((slot) => slot.leading),
+    ...run.filter((slot) => !slot.leading),
+  ]);
 }

@@ -12,7 +12,7 @@ function page(sections: [string, string[]][] = []): string {
   const sidebar = sections
     .map(
       ([heading, paths]) =>
-        `<section><h2>${heading}</h2>${paths.map((path) => `<a href="${path}">${path}</a>`).join('')}</section>`,
+        `<section><h2>${heading}</h2>${paths.map((link) => `<a href="${link.split('|')[0]}">${link.split('|')[1] ?? link}</a>`).join('')}</section>`,
     )
     .join('');
   return `<html><body><header>${TOP_BAR}</header>${sidebar ? `<aside><nav>${sidebar}</nav></aside>` : ''}<main></main></body></html>`;
@@ -29,7 +29,7 @@ function placesOf(pages: Record<string, string>) {
 
 const GUIDE: [string, string[]][] = [
   ['Introduction', ['/guide/why', '/guide/']],
-  ['Browser Mode', ['/guide/browser/zoo', '/guide/browser/']],
+  ['Browser Mode', ['/guide/browser/zoo', '/guide/browser/|Getting Started']],
 ];
 const API: [string, string[]][] = [
   ['Reference', ['/api/', '/api/zeta', '/api/alpha']],
@@ -37,7 +37,7 @@ const API: [string, string[]][] = [
 ];
 
 describe('SiteNavigation', () => {
-  it('hangs each sidebar from its top-bar link, and names a repeated group after its top-bar link', () => {
+  it('hangs each sidebar from its top-bar link, names a repeated group after it, getting started first', () => {
     const guidePage = page(GUIDE);
     const apiPage = page(API);
     expect(
@@ -51,8 +51,9 @@ describe('SiteNavigation', () => {
     ).toEqual([
       '/guide/why Introduction',
       '/guide Introduction',
-      '/guide/browser/zoo Browser Mode',
+      // The sidebar calls it getting started: first in its group.
       '/guide/browser Browser Mode',
+      '/guide/browser/zoo Browser Mode',
       '/api Reference',
       '/api/zeta Reference',
       '/api/alpha Reference',
@@ -76,8 +77,8 @@ describe('SiteNavigation', () => {
       '/ -',
       '/introduction/getting-started Introduction',
       '/introduction/why Introduction',
-      '/tutorials/overview Tutorials',
       '/tutorials/quick-start Tutorials',
+      '/tutorials/overview Tutorials',
       '/api/createWidget API Reference',
       '/api/configureWidget API Reference',
       '/api/applyTheme API Reference',
@@ -105,8 +106,10 @@ describe('SiteNavigation', () => {
     const places = navigation.places();
     const at = (url: string) => SiteNavigation.placeOf(places, url);
     expect(at(`${ORIGIN}/guide/why`)).toEqual(at(`${ORIGIN}/guide/why.html`));
-    expect(at(`${ORIGIN}/guide/index.html`)).toEqual({ order: 1, group: 'Introduction' });
-    expect(at(`${ORIGIN}/guide`)).toEqual({ order: 1, group: 'Introduction' });
+    // "Getting Started" goes before "Why Widget" in its group.
+    expect(at(`${ORIGIN}/guide/index.html`)).toEqual({ order: 0, group: 'Introduction' });
+    expect(at(`${ORIGIN}/guide`)).toEqual({ order: 0, group: 'Introduction' });
+    expect(at(`${ORIGIN}/guide/why`)).toEqual({ order: 1, group: 'Introduction' });
     expect(at(`${ORIGIN}/nowhere`)).toBeUndefined();
   });
 });
