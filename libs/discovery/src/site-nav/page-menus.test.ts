@@ -103,4 +103,10 @@ describe('readPageMenus', () => {
       ['/api/zeta Runtime API', '/api/beta Runtime API'],
     ]);
   });
+
+  it('reads hostile nesting without running out of stack, ignoring what is nested too deep', () => {
+    const deep = `${'<div>'.repeat(20_000)}<a href="/deep">Deep</a>${'</div>'.repeat(20_000)}`;
+    const $ = load(`<nav><a href="/a">A</a><a href="/b">B</a><a href="/c">C</a>${deep}</nav>`);
+    expect(readPageMenus($, `${ORIGIN}/`).map(rows)).toEqual([['/a -', '/b -', '/c -']]);
+  });
 });

@@ -37,6 +37,8 @@ const MIN_MENU_PAGES = 3;
 const MIN_GROUPED_MENU_PAGES = 2;
 const MAX_MENU_ENTRIES = 2_000;
 const MAX_LABEL_CHARS = 80;
+/** Nesting deeper than this inside a menu is generated markup, not structure: it is not read. */
+const MAX_DEPTH = 60;
 
 const textOf = ($: CheerioAPI, node: AnyNode) => $(node).text().replace(/\s+/g, ' ').trim();
 
@@ -82,7 +84,8 @@ class MenuReader {
     private readonly pageUrl: string,
   ) {}
 
-  read(element: Element): NavNode[] {
+  read(element: Element, depth = 0): NavNode[] {
+    if (depth > MAX_DEPTH) return [];
     if (SKIPPED.has(element.tagName) || HIDDEN.test(element.attribs.class ?? '')) return [];
     if (element.attribs['aria-hidden'] === 'true' || element.attribs.hidden !== undefined) return [];
     if (element.tagName === 'a') return this.#link(element);
@@ -96,7 +99,7 @@ class MenuReader {
     const label = this.#itemLabel(element);
     if (label !== null) nodes.push(label);
     for (const child of this.$(element).children().toArray()) {
-      const read = label !== null && !LISTS.has(child.tagName) ? [] : this.read(child);
+      const read = label !== null && !LISTS.has(child.tagName) ? [] : this.read(child, depth + 1);
       childNodes.push(read);
       childKinds.push(LISTS.has(child.tagName) ? 'list' : child.tagName);
       nodes.push(...read);
@@ -184,12 +187,13 @@ function entriesOf(nodes: NavNode[]): PageMenu {
   return entries;
 }
 
-const outermost = (elements: Element[]) =>
-  elements.filter((element) => !elements.some((other) => other !== element && contains(other, element)));
-
-function contains(outer: Element, inner: Element): boolean {
-  for (let node = inner.parent; node; node = node.parent) if (node === outer) return true;
-  return false;
+/** The elements not inside another of them, found by walking up once from each (linear in the page). */
+function outermost(elements: Element[]): Element[] {
+  const set = new Set<unknown>(elements);
+  return elements.filter((element) => {
+    for (let node = element.parent; node; node = node.parent) if (set.has(node)) return false;
+    return true;
+  });
 }
 
 function menuContainers($: CheerioAPI): Element[] {
