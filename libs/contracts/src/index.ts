@@ -23,3 +23,4 @@ export * from './admin.js';
 export * from './account-export.js';
 export * from './render.js';
 export * from './optional-input.js';
+export * from './leading-pages.js';

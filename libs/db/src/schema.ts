@@ -91,6 +91,10 @@ export interface PagesTable {
   score_cost: number | null;
   fetched_at: NullableTimestamp;
   scored_at: NullableTimestamp;
+  /** Rank in the site's own navigation (its menus merged); null for a page no menu links to. */
+  nav_order: number | null;
+  /** The navigation group the site lists the page under ("Guide", "API"); null outside any group. */
+  nav_group: string | null;
 }
 
 export interface ExtractionBatchesTable {

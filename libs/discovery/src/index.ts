@@ -8,3 +8,4 @@ export {
 export type { CrawledPage, PageRenderer } from './site-crawl.js';
 export { isSameSite, normalizePageUrl } from './url-hygiene.js';
 export { droppedPagesNote } from './dropped-pages-note.js';
+export { SiteNavigation, type NavPlace } from './site-nav/site-navigation.js';

@@ -9,6 +9,8 @@ export interface FullPage {
   title: string;
   category: PageCategory;
   qualityScore?: number | undefined;
+  /** The site's own navigation group of the page; the section of its category without one. */
+  section?: string | null | undefined;
   /** The page's main content as Markdown or plain text. */
   content: string;
 }

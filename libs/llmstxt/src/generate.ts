@@ -10,6 +10,8 @@ export interface LlmsTxtPage {
   category: PageCategory;
   /** 0-10; low-scored pages are listed under `## Optional`. */
   qualityScore?: number | undefined;
+  /** The site's own navigation group of the page; the section of its category without one. */
+  section?: string | null | undefined;
 }
 
 export interface LlmsTxtInput {

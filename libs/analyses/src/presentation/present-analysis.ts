@@ -9,6 +9,7 @@ import {
   type StageProgress,
 } from '@signpost/contracts';
 import { stageTimes, type AnalysisRow, type PageSummaryRow } from '@signpost/db';
+import { inSiteOrder } from './site-order.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -53,7 +54,7 @@ function percent(row: AnalysisRow): number {
 }
 
 export function presentPages(pages: readonly PageSummaryRow[], siteName: string | null): DiscoveredPage[] {
-  const scored = pages.filter(
+  const scored = inSiteOrder(pages).filter(
     (page): page is PageSummaryRow & { quality_score: number } => page.quality_score !== null,
   );
   const selected = defaultSelection(

@@ -35,8 +35,9 @@ const categoryOf = (row: PageRow): PageCategory => pageCategorySchema.catch('oth
 const contentOf = (row: PageRow) => row.markdown ?? row.content ?? row.description ?? '';
 
 /**
- * llms.txt of the pages the owner chose, in their order, each once. A page that is not one of the
- * analysis's scored pages is refused rather than linked unchecked.
+ * llms.txt of the pages the owner chose, in their order, each once, under the site's own navigation
+ * groups where it has them. A page that is not one of the analysis's scored pages is refused rather
+ * than linked unchecked.
  */
 export function renderChosenPages(
   analysis: AnalysisRow,
@@ -57,6 +58,7 @@ export function renderChosenPages(
       description: choice.description?.trim() ?? stored.description ?? '',
       category: categoryOf(stored),
       qualityScore: stored.quality_score ?? undefined,
+      section: stored.nav_group,
     });
   }
   return {
@@ -86,6 +88,7 @@ export function renderFullFromIndex(
           title: link.title,
           category: categoryOf(page),
           qualityScore: page.quality_score ?? undefined,
+          section: section.name,
           content: contentOf(page),
         },
       ];
@@ -109,7 +112,7 @@ export function renderDefaultSelection(
     .filter((page) => page.selected)
     .map((page) => {
       const row = rows.get(page.url);
-      return { ...page, content: row?.markdown ?? row?.content ?? '' };
+      return { ...page, section: row?.nav_group, content: row?.markdown ?? row?.content ?? '' };
     });
   const heading = siteHeading(analysis, scoredPages);
   return {

@@ -9,6 +9,7 @@ import * as checkoutLogins from './0007_checkout_logins.js';
 import * as apiKeys from './0008_api_keys.js';
 import * as billingGuards from './0009_billing_guards.js';
 import * as llmFileQuotas from './0010_llm_file_quotas.js';
+import * as pageNavigation from './0012_page_navigation.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_api_keys': apiKeys,
   '0009_billing_guards': billingGuards,
   '0010_llm_file_quotas': llmFileQuotas,
+  '0012_page_navigation': pageNavigation,
 };

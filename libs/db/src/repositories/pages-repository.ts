@@ -15,6 +15,8 @@ export const PAGE_SUMMARY_COLUMNS = [
   'last_modified',
   'scored_by',
   'score_reason',
+  'nav_order',
+  'nav_group',
 ] as const satisfies readonly (keyof PageRow)[];
 export type PageSummaryRow = Pick<PageRow, (typeof PAGE_SUMMARY_COLUMNS)[number]>;
 
@@ -24,6 +26,8 @@ export interface NewPage {
   batch: number;
   source: PagesTable['source'];
   lastModified: string | null;
+  /** Where the site's own navigation places the page, when it links to it. */
+  nav?: { order: number; group: string | null } | undefined;
   /** Discovery already fetched and extracted the page: stored as fetched, extraction skips it. */
   extraction?: PageExtraction;
   /** Discovery already fetched the page and it failed: stored as failed, extraction skips it. */
@@ -94,6 +98,8 @@ export class PagesRepository {
         batch: page.batch,
         source: page.source,
         last_modified: page.lastModified ?? page.extraction?.lastModified ?? null,
+        nav_order: page.nav?.order ?? null,
+        nav_group: page.nav?.group ?? null,
         status: 'pending' as const,
         ...(page.extraction === undefined ? {} : extractionColumns(page.extraction)),
         ...(page.failure === undefined

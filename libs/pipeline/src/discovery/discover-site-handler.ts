@@ -1,6 +1,13 @@
 import { analysisFailure } from '@signpost/errors';
 import type { NewPage } from '@signpost/db';
-import { discoverSite, droppedPagesNote, type DiscoveredUrl, type PageRenderer } from '@signpost/discovery';
+import {
+  discoverSite,
+  droppedPagesNote,
+  SiteNavigation,
+  type CrawledPage,
+  type DiscoveredUrl,
+  type PageRenderer,
+} from '@signpost/discovery';
 import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
 import type { Runtime } from '@signpost/runtime';
@@ -34,6 +41,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
 
     const { crawl } = deps.config;
     const kept = crawl.keepPageContent ? new KeptPages() : null;
+    const navigation = new SiteNavigation();
     const result = await discoverSite(analysis.url, {
       fetcher: deps.fetcher,
       userAgent: crawl.userAgent,
@@ -44,7 +52,10 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
       siteDeadlineMs: crawl.siteDeadlineMs,
       delayCapMs: crawl.delayCapMs,
       renderer: deps.renderer,
-      onPage: kept?.keep,
+      onPage: (page: CrawledPage) => {
+        navigation.observe(page.document, page.url);
+        kept?.keep(page);
+      },
       signal: context.signal,
     });
     if (result.pages.length === 0) throw analysisFailure('no_pages');
@@ -54,6 +65,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
     const pageCounts = Array.from({ length: batchCount }, (_, batch) =>
       Math.min(batchSize, result.pages.length - batch * batchSize),
     );
+    const places = navigation.places();
     const advanced = await deps.repos.transaction(async (tx) => {
       if (!(await deps.lifecycle.advance(tx, analysisId, 'discovery'))) return false;
       await tx.pages.insertDiscovered(
@@ -64,6 +76,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
           batch: batchOf(position, batchSize),
           source: page.source,
           lastModified: page.lastModified,
+          nav: SiteNavigation.placeOf(places, page.url),
           ...(kept === null ? {} : alreadyFetched(page, kept)),
         })),
       );

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisRow, PageRow } from '@signpost/db';
+import { parseLlmsTxt } from '@signpost/llmstxt';
+import { presentPages } from './present-analysis.js';
+import { renderChosenPages, renderDefaultSelection, renderFullFromIndex } from './render-selection.js';
+
+const analysis = {
+  url: 'https://widget.test/',
+  site_name: 'Widget',
+  site_summary: 'Widgets.',
+} as AnalysisRow;
+
+/** Scored rows in discovery order (the sitemap's alphabet), each with its place in the navigation. */
+const rows = (
+  [
+    ['/', null, null, 'other'],
+    ['/api/alpha', 3, 'API', 'api-reference'],
+    ['/api/zeta', 2, 'API', 'api-reference'],
+    ['/blog/post', null, null, 'blog'],
+    ['/guide/', 1, 'Introduction', 'docs'],
+    ['/guide/why', 0, 'Introduction', 'docs'],
+  ] as const
+).map(
+  ([path, navOrder, navGroup, category], position) =>
+    ({
+      url: `https://widget.test${path}`,
+      position,
+      title: path === '/guide/' ? 'Getting Started' : path,
+      description: `About ${path}`,
+      category,
+      quality_score: 8,
+      nav_order: navOrder,
+      nav_group: navGroup,
+      markdown: `Text of ${path}`,
+    }) as PageRow,
+);
+
+const layout = (text: string) =>
+  parseLlmsTxt(text).sections.map((section) => [
+    section.name,
+    section.links.map((link) => new URL(link.url).pathname),
+  ]);
+const EXPECTED = [
+  ['Introduction', ['/guide/', '/guide/why']],
+  ['API', ['/api/zeta', '/api/alpha']],
+  ['Blog', ['/blog/post']],
+  ['Other', ['/']],
+];
+
+describe('the site order in the files and the review list', () => {
+  it('shows pages in navigation order, then the rest in discovery order', () => {
+    expect(presentPages(rows, 'Widget').map((page) => new URL(page.url).pathname)).toEqual([
+      '/guide/why',
+      '/guide/',
+      '/api/zeta',
+      '/api/alpha',
+      '/',
+      '/blog/post',
+    ]);
+  });
+
+  it('writes the default selection under the navigation groups, getting started first', () => {
+    const { llmsTxt, llmsFullTxt } = renderDefaultSelection(analysis, rows);
+    expect(layout(llmsTxt)).toEqual(EXPECTED);
+    const sources = [...llmsFullTxt.matchAll(/^Source: (\S+)/gm)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(sources).toEqual(EXPECTED.flatMap(([, paths]) => paths));
+  });
+
+  it('keeps the groups for the owner’s choice and for the full file derived from it', () => {
+    const choices = presentPages(rows, 'Widget').map((page) => ({ url: page.url }));
+    const { content } = renderChosenPages(analysis, rows, choices);
+    expect(layout(content)).toEqual(EXPECTED);
+    const full = renderFullFromIndex(analysis, rows, content);
+    const sources = [...full.matchAll(/^Source: (\S+)/gm)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(sources).toEqual(EXPECTED.flatMap(([, paths]) => paths));
+  });
+});

@@ -1,0 +1,227 @@
+import type { CheerioAPI } from 'cheerio';
+import { baseUrlOf } from '../page-links.js';
+import { normalizePageUrl } from '../url-hygiene.js';
+
+/** The nodes cheerio's selections hold (its DOM types come from a package this one does not name). */
+type AnyNode = Parameters<CheerioAPI>[0];
+type Element = ReturnType<ReturnType<CheerioAPI['root']>['children']>[number] & {
+  tagName: string;
+  attribs: Record<string, string>;
+};
+
+/** One link of a menu, in the menu's order, with the label of the top-level group holding it. */
+export interface MenuEntry {
+  url: string;
+  text: string;
+  group: string | null;
+}
+
+/** A block of navigation read from one page: its links in order. */
+export type PageMenu = MenuEntry[];
+
+type NavNode =
+  | { kind: 'link'; url: string; text: string }
+  | { kind: 'label'; text: string }
+  | { kind: 'group'; label: string; children: NavNode[] };
+
+/** Landmarks that hold navigation; class names are only a fallback for pages without them. */
+const LANDMARKS = 'nav, [role="navigation"], aside';
+const CLASS_HINT = /(^|[-_\s])(sidebar|sidenav|navbar|nav|menu|navigation)([-_\s]|$)/i;
+const HIDDEN = /(^|\s)(visually-hidden|sr-only|screen-reader-text|hidden)(\s|$)/;
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'form']);
+const LISTS = new Set(['ul', 'ol']);
+const LABEL_CLASS = /(^|[-_\s])(label|title|heading|caption|header)([-_\s]|$)/i;
+/** Fewer distinct pages than this is a breadcrumb or a pager, not the site's navigation... */
+const MIN_MENU_PAGES = 3;
+/** ...unless a group label says it is a menu (a small sidebar). */
+const MIN_GROUPED_MENU_PAGES = 2;
+const MAX_MENU_ENTRIES = 2_000;
+const MAX_LABEL_CHARS = 80;
+/** Nesting deeper than this inside a menu is generated markup, not structure: it is not read. */
+const MAX_DEPTH = 60;
+
+const textOf = ($: CheerioAPI, node: AnyNode) => $(node).text().replace(/\s+/g, ' ').trim();
+
+function isHeadingLike(element: Element): boolean {
+  if (/^h[1-6]$/.test(element.tagName) || element.tagName === 'summary') return true;
+  if (element.attribs.role === 'heading') return true;
+  return LABEL_CLASS.test(element.attribs.class ?? '');
+}
+
+/** Labels that start a group and a run of link-less nodes, kept apart from what follows. */
+function groupRuns(nodes: NavNode[]): NavNode[] {
+  const out: NavNode[] = [];
+  let open: { kind: 'group'; label: string; children: NavNode[] } | null = null;
+  for (const node of nodes) {
+    if (node.kind === 'label') {
+      open = { kind: 'group', label: node.text, children: [] };
+      out.push(open);
+    } else if (open) open.children.push(node);
+    else out.push(node);
+  }
+  // A label with nothing after it labels the element around it, so it is handed up as it was.
+  return out.map((node) =>
+    node.kind === 'group' && node.children.length === 0 ? { kind: 'label', text: node.label } : node,
+  );
+}
+
+/**
+ * A leading link followed by a nested list is the list's label (a category that is also a page,
+ * or a plain nested list): the link stays the group's first entry.
+ */
+function listWithLeadingLink(element: Element, nodes: NavNode[], childKinds: string[]): NavNode[] | null {
+  const listIndex = childKinds.indexOf('list');
+  if (listIndex <= 0 || element.tagName !== 'li') return null;
+  const [first, ...rest] = nodes;
+  if (first?.kind !== 'link' || rest.length === 0 || rest.some((node) => node.kind === 'label')) return null;
+  return [{ kind: 'group', label: first.text, children: nodes }];
+}
+
+class MenuReader {
+  constructor(
+    private readonly $: CheerioAPI,
+    private readonly base: string,
+    private readonly pageUrl: string,
+  ) {}
+
+  read(element: Element, depth = 0): NavNode[] {
+    if (depth > MAX_DEPTH) return [];
+    if (SKIPPED.has(element.tagName) || HIDDEN.test(element.attribs.class ?? '')) return [];
+    if (element.attribs['aria-hidden'] === 'true' || element.attribs.hidden !== undefined) return [];
+    if (element.tagName === 'a') return this.#link(element);
+    if (isHeadingLike(element) && this.$(element).find('a[href]').length === 0) {
+      const text = textOf(this.$, element).slice(0, MAX_LABEL_CHARS);
+      return text === '' ? [] : [{ kind: 'label', text }];
+    }
+    const nodes: NavNode[] = [];
+    const childKinds: string[] = [];
+    const childNodes: NavNode[][] = [];
+    const label = this.#itemLabel(element);
+    if (label !== null) nodes.push(label);
+    for (const child of this.$(element).children().toArray()) {
+      const read = label !== null && !LISTS.has(child.tagName) ? [] : this.read(child, depth + 1);
+      childNodes.push(read);
+      childKinds.push(LISTS.has(child.tagName) ? 'list' : child.tagName);
+      nodes.push(...read);
+    }
+    const grouped = groupRuns(this.#continuations(element, childNodes) ?? nodes);
+    return listWithLeadingLink(element, grouped, childKinds) ?? grouped;
+  }
+
+  /**
+   * Sibling blocks like labelled groups but without a label of their own (several links set apart
+   * the same way) continue the group before them.
+   */
+  #continuations(element: Element, childNodes: NavNode[][]): NavNode[] | null {
+    const children = this.$(element).children().toArray();
+    const isGroup = (nodes: NavNode[]) => nodes.length === 1 && nodes[0]?.kind === 'group';
+    const groupTags = new Set(children.filter((_, i) => isGroup(childNodes[i] ?? [])).map((c) => c.tagName));
+    if (childNodes.filter(isGroup).length < 2) return null;
+    const out: NavNode[] = [];
+    childNodes.forEach((nodes, index) => {
+      const previous = out.at(-1);
+      const plainLinks =
+        nodes.every((node) => node.kind === 'link') &&
+        new Set(nodes.map((node) => (node.kind === 'link' ? node.url : ''))).size >= 2;
+      if (plainLinks && groupTags.has(children[index]?.tagName ?? '') && previous?.kind === 'group') {
+        previous.children.push(...nodes);
+      } else out.push(...nodes);
+    });
+    return out;
+  }
+
+  /**
+   * The label of a list item that holds a nested list after plain text and no link
+   * (`<li><span>Basics</span><ul>…`): the text is the nested list's label.
+   */
+  #itemLabel(element: Element): NavNode | null {
+    if (element.tagName !== 'li') return null;
+    const item = this.$(element);
+    const list = item.children('ul, ol').first();
+    if (list.length === 0) return null;
+    const before = list.prevAll();
+    if (before.find('a[href]').addBack('a[href]').length > 0) return null;
+    const contents = item.contents().toArray();
+    const text = contents
+      .slice(0, contents.indexOf(list[0] as (typeof contents)[number]))
+      .map((node) => textOf(this.$, node))
+      .join(' ')
+      .trim()
+      .slice(0, MAX_LABEL_CHARS);
+    return text === '' ? null : { kind: 'label', text };
+  }
+
+  #link(anchor: Element): NavNode[] {
+    const href = anchor.attribs.href;
+    if (href === undefined || href.startsWith('#')) return [];
+    const url = normalizePageUrl(href, this.base);
+    if (url === null || new URL(url).origin !== new URL(this.pageUrl).origin) return [];
+    // In-page anchors of the current page are its table of contents, not the site's navigation.
+    if (url === this.pageUrl && href.includes('#')) return [];
+    return [{ kind: 'link', url, text: textOf(this.$, anchor).slice(0, MAX_LABEL_CHARS) }];
+  }
+}
+
+/**
+ * A menu's tree flattened in order, each page once (a category's own link and its first child are
+ * often one page); a lone top-level group holding the rest is opened.
+ */
+function entriesOf(nodes: NavNode[]): PageMenu {
+  let top = nodes;
+  const only = top.length === 1 ? top[0] : undefined;
+  if (only?.kind === 'group' && only.children.filter((node) => node.kind === 'group').length >= 2) {
+    top = only.children;
+  }
+  const entries: PageMenu = [];
+  const seen = new Set<string>();
+  const walk = (list: NavNode[], group: string | null) => {
+    for (const node of list) {
+      if (entries.length >= MAX_MENU_ENTRIES) return;
+      if (node.kind === 'link' && !seen.has(node.url)) {
+        seen.add(node.url);
+        entries.push({ url: node.url, text: node.text, group });
+      } else if (node.kind === 'group') walk(node.children, group ?? node.label);
+    }
+  };
+  walk(top, null);
+  return entries;
+}
+
+/** The elements not inside another of them, found by walking up once from each (linear in the page). */
+function outermost(elements: Element[]): Element[] {
+  const set = new Set<unknown>(elements);
+  return elements.filter((element) => {
+    for (let node = element.parent; node; node = node.parent) if (set.has(node)) return false;
+    return true;
+  });
+}
+
+function menuContainers($: CheerioAPI): Element[] {
+  const inFooter = (element: Element) => $(element).closest('footer, [role="contentinfo"]').length > 0;
+  const landmarks = $(LANDMARKS)
+    .toArray()
+    .filter((element) => !inFooter(element));
+  if (landmarks.length > 0) return outermost(landmarks);
+  const hinted = $('[class], [id]')
+    .toArray()
+    .filter((element) => CLASS_HINT.test(`${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`))
+    .filter((element) => !inFooter(element) && element.tagName !== 'a');
+  return outermost(hinted);
+}
+
+/**
+ * The navigation blocks of one page (sidebars, menus) as ordered links, each with its top-level
+ * group's label: groups are `details`/`summary`, headings or labelled elements followed by links,
+ * and list items whose link heads a nested list. Blocks of fewer than three pages (two in a
+ * labelled group) are breadcrumbs or pagers, and are left out.
+ */
+export function readPageMenus($: CheerioAPI, pageUrl: string): PageMenu[] {
+  const reader = new MenuReader($, baseUrlOf($, pageUrl), pageUrl);
+  const menus: PageMenu[] = [];
+  for (const container of menuContainers($)) {
+    const entries = entriesOf(groupRuns(reader.read(container)));
+    const grouped = entries.some((entry) => entry.group !== null);
+    if (entries.length >= (grouped ? MIN_GROUPED_MENU_PAGES : MIN_MENU_PAGES)) menus.push(entries);
+  }
+  return menus;
+}
