@@ -15,7 +15,9 @@ const POLL_INTERVAL_MS = 200;
 
 /**
  * The whole pipeline in this process on the embedded adapters: an in-memory PGlite database and the
- * in-process queue, whatever DATABASE_URL and REDIS_URL say, so a run leaves nothing behind.
+ * in-process queue, whatever DATABASE_URL and REDIS_URL say, so a run leaves nothing behind. The
+ * database starts from the cluster the build made (libs/db memory-database.ts) rather than running
+ * initdb here, which alone would double the command's peak memory.
  */
 export function embeddedConfig(config: Config, quiet: boolean): Config {
   return {
