@@ -4,8 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '@signpost/config';
-import { openMemoryDatabase } from './memory-database.js';
-import { PGLITE_START_PARAMS } from './pglite-start-params.js';
 import type { Database } from './schema.js';
 
 export interface DatabaseHandle {
@@ -59,8 +57,15 @@ function createPool(
   return pool;
 }
 
+/**
+ * PGlite's Postgres keeps its stock 128 MB of shared buffers inside the process's own memory, which
+ * is most of what the embedded default weighs. One user's analyses touch a few megabytes at a time,
+ * and the data folder is read through the operating system's page cache anyway.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 async function openPglite(dataDir: string): Promise<PGlite> {
-  if (dataDir === 'memory://') return openMemoryDatabase();
+  if (dataDir === 'memory://') return PGlite.create({ startParams: PGLITE_START_PARAMS });
   mkdirSync(dataDir, { recursive: true });
   return PGlite.create(pgliteFolder(dataDir), { startParams: PGLITE_START_PARAMS });
 }
