@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 // A committed entry so npm links the `signpost` command at install time, before anything is built.
 //
-// V8 reads the young generation's size only from the command line: left to itself on a machine with
-// plenty of memory it grows to two 64 MB halves that stay resident once touched. So the command runs
-// in a node of its own with the flag (as `npm start` does), unless it was started with it already.
+// V8 reads the sizes of its heap only from the command line. Left to itself on a machine with plenty
+// of memory, the young generation grows to two 64 MB halves that stay resident once touched, and the
+// old generation grows well ahead of what a run keeps alive. So the command runs in a node of its own
+// with the deployed services' limits; a limit given on node's own command line is kept.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const NODE_FLAGS = ['--max-semi-space-size=16'];
+const NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=256'];
 
-if (NODE_FLAGS.every((flag) => process.execArgv.includes(flag))) {
+const missingFlags = NODE_FLAGS.filter(
+  (flag) => !process.execArgv.some((given) => given.startsWith(`${flag.split('=')[0]}=`)),
+);
+
+if (missingFlags.length === 0) {
   await import('../dist/main.js');
 } else {
   const child = spawn(
     process.execPath,
-    [...process.execArgv, ...NODE_FLAGS, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    [...process.execArgv, ...missingFlags, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
     { stdio: 'inherit' },
   );
   // Ctrl-C reaches both processes; a signal sent to this one alone is passed on, and the command

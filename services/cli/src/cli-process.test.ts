@@ -98,10 +98,14 @@ it('leaves its temporary folder empty when the analysis fails', async () => {
 }, 90_000);
 
 it('runs the command directly when node already has the flags the shim would add', async () => {
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', SHIM, 'validate'], {
-    env: { PATH: process.env.PATH },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', '--max-old-space-size=256', SHIM, 'validate'],
+    {
+      env: { PATH: process.env.PATH },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
