@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,3 +112,29 @@ it('runs the command directly when node already has the flags the shim would add
   expect(code).toBe(2);
   expect(stderr).toContain('validate needs a website address or a file.');
 });
+
+it('deletes its data folder when stopped by a signal', async () => {
+  const temporary = mkdtempSync(join(dir, 'tmp-'));
+  const child = spawn(
+    process.execPath,
+    [SHIM, 'generate', site.origin, '--json', '--out', join(dir, 'stopped')],
+    {
+      env: {
+        PATH: process.env.PATH,
+        TMPDIR: temporary,
+        LOG_LEVEL: 'silent',
+        SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true',
+      },
+      stdio: 'ignore',
+    },
+  );
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
+  // Once the database's folder is seeded the command is mid-run, with its clean-up in place.
+  while (!readdirSync(temporary).some((name) => existsSync(join(temporary, name, 'pglite'))))
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  child.kill('SIGTERM');
+  expect(await exited).toBe('SIGTERM');
+  expect(readdirSync(temporary)).toEqual([]);
+}, 90_000);
