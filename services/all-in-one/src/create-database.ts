@@ -1,4 +1,4 @@
-import './wasm-baseline-only.js';
+import '@signpost/db/wasm-baseline-only';
 import { loadConfig } from '@signpost/config';
 import { connectDatabase, migrateToLatest } from '@signpost/db';
 

@@ -1,4 +1,4 @@
-import './wasm-baseline-only.js';
+import '@signpost/db/wasm-baseline-only';
 import { billingWorkers, createStripeClient } from '@signpost/billing';
 import { loadConfig } from '@signpost/config';
 import { buildServer } from '@signpost/gateway-service';

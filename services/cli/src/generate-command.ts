@@ -10,6 +10,7 @@ import { UsageError } from './cli-args.js';
 import { EXIT_FAILED, EXIT_OK, type CommandOutput } from './output.js';
 import { createProgressBar } from './progress-bar.js';
 import { embeddedConfig, runAnalysis } from './run-analysis.js';
+import { withTemporaryDataDir } from './temporary-data-dir.js';
 
 const DEFAULT_MAX_PAGES = 100;
 
@@ -64,13 +65,15 @@ export async function runGenerate(
 ): Promise<number> {
   if (!isValidWebsiteUrl(command.url)) throw new UsageError(`"${command.url}" is not a website address.`);
   const bar = createProgressBar(output.err);
-  const outcome = await runAnalysis(
-    embeddedConfig(config, command.json),
-    { url: withDefaultProtocol(command.url), maxPages: command.maxPages ?? DEFAULT_MAX_PAGES },
-    (analysis) => {
-      const { fraction, label } = progressOf(analysis);
-      bar.update(fraction, label);
-    },
+  const outcome = await withTemporaryDataDir((dataDir) =>
+    runAnalysis(
+      embeddedConfig(config, command.json, dataDir),
+      { url: withDefaultProtocol(command.url), maxPages: command.maxPages ?? DEFAULT_MAX_PAGES },
+      (analysis) => {
+        const { fraction, label } = progressOf(analysis);
+        bar.update(fraction, label);
+      },
+    ),
   ).finally(() => bar.stop());
   const { analysis, pages } = outcome;
   if (analysis.status !== 'completed' || pages.length === 0) {

@@ -14,14 +14,16 @@ export interface AnalysisOutcome {
 const POLL_INTERVAL_MS = 200;
 
 /**
- * The whole pipeline in this process on the embedded adapters: an in-memory PGlite database and the
- * in-process queue, whatever DATABASE_URL and REDIS_URL say, so a run leaves nothing behind.
+ * The whole pipeline in this process on the embedded adapters: PGlite in the run's own temporary data
+ * folder (withTemporaryDataDir) and the in-process queue, whatever DATABASE_URL and REDIS_URL say,
+ * so a run leaves nothing behind. On disk rather than in memory, the database's files stay in the
+ * operating system's page cache instead of this process.
  */
-export function embeddedConfig(config: Config, quiet: boolean): Config {
+export function embeddedConfig(config: Config, quiet: boolean, dataDir: string): Config {
   return {
     ...config,
     log: { ...config.log, level: quiet ? 'silent' : config.log.level === 'silent' ? 'silent' : 'warn' },
-    database: { kind: 'pglite', dataDir: 'memory://' },
+    database: { kind: 'pglite', dataDir },
     queue: { ...config.queue, backend: { kind: 'in-process' } },
   };
 }
