@@ -27,6 +27,8 @@ export const discoveredPageSchema = z.object({
   scoredBy: scoringMethodSchema,
   /** Why the page scored as it did, in words a site owner can act on. */
   reason: z.string(),
+  /** The language the page declares (`<html lang>` or Content-Language), when it does. */
+  language: z.string().nullable().optional(),
 });
 export type DiscoveredPage = z.infer<typeof discoveredPageSchema>;
 
@@ -72,6 +74,10 @@ export const analysisRecordSchema = z.object({
   analysisMethod: analysisMethodSchema.nullable(),
   totalPagesFound: z.number().int().nonnegative(),
   discoveredPages: z.array(discoveredPageSchema),
+  /** The language the default llms.txt is written for: the home page's x-default or its own. */
+  defaultLanguage: z.string().nullable().optional(),
+  /** Languages of the pages with their counts, default first; only when there is more than one. */
+  languages: z.array(z.object({ tag: z.string(), pages: z.number().int().nonnegative() })).optional(),
   metrics: analysisMetricsSchema,
   progress: analysisProgressSchema,
   createdAt: z.string(),

@@ -6,6 +6,7 @@ export * from './page-category.js';
 export * from './plans.js';
 export * from './progress-event.js';
 export * from './selection.js';
+export * from './language.js';
 export * from './validation.js';
 export * from './website-url.js';
 export * from './display-title.js';

@@ -1,3 +1,4 @@
+import { pageInLanguage } from './language.js';
 import type { PageCategory } from './page-category.js';
 
 /** Quality badges, filters and the default selection of decisions.md. */
@@ -16,10 +17,28 @@ export const HIGH_QUALITY_FILTER_THRESHOLD = 7;
 interface Scored {
   url: string;
   qualityScore: number;
+  /** The language the page declares, when it does. */
+  language?: string | null | undefined;
 }
 
-/** Pages scoring 5 or more; when none does, the 3 best. Returns the selected urls. */
-export function defaultSelection(pages: readonly Scored[]): Set<string> {
+/** The language a file is written for and the site's default, which pages without a language are in. */
+export interface SelectionLanguage {
+  language: string | null;
+  defaultLanguage: string | null;
+}
+
+/**
+ * Among the pages in the file's language (every page when none is given): those scoring 5 or more;
+ * when none does, the 3 best. Translations are left out, the owner may still choose them by hand.
+ * Returns the selected urls.
+ */
+export function defaultSelection(
+  allPages: readonly Scored[],
+  languages: SelectionLanguage = { language: null, defaultLanguage: null },
+): Set<string> {
+  const pages = allPages.filter((page) =>
+    pageInLanguage(page.language, languages.language, languages.defaultLanguage),
+  );
   const qualifying = pages.filter((page) => page.qualityScore >= DEFAULT_SELECTION_THRESHOLD);
   if (qualifying.length > 0) return new Set(qualifying.map((page) => page.url));
   const best = [...pages].sort((a, b) => b.qualityScore - a.qualityScore).slice(0, FALLBACK_SELECTION_COUNT);

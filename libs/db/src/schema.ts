@@ -40,6 +40,8 @@ interface AnalysisColumns {
   site_type: Generated<SiteType>;
   sitemap_found: Generated<boolean>;
   analysis_method: AnalysisMethod | null;
+  /** The home page's x-default language, else its own; null when it declares none. */
+  default_language: ColumnType<string | null, string | null | undefined, string | null>;
   total_pages_found: Generated<number>;
   max_pages: number;
   ai_pages_limit: number | null;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { load } from 'cheerio';
 import type { AnalysisMethod, SiteType } from '@signpost/contracts';
 import { analysisFailure } from '@signpost/errors';
 import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
 import { CandidatePages, type DiscoveredUrl, type DropReason } from './candidate-pages.js';
 import { isHtmlContentType } from './html-content.js';
+import { readDefaultLanguage } from './default-language.js';
 import { readPageSignals } from './page-signals.js';
 import { reachSite } from './reach-site.js';
 import { SiteCrawl, type CrawledPage, type PageRenderer } from './site-crawl.js';
@@ -57,6 +59,8 @@ export interface DiscoveryResult {
   sitemapFound: boolean;
   analysisMethod: AnalysisMethod;
   siteType: SiteType;
+  /** The language the default llms.txt is written for (see readDefaultLanguage). */
+  defaultLanguage: string | null;
   /** Candidate pages skipped because robots.txt disallows them for our user agent. */
   disallowedByRobots: number;
   /** Requests the crawl made for pages (robots.txt and sitemaps not included). */
@@ -115,6 +119,15 @@ function analysisMethodOf(candidates: CandidatePages, pageCount: number, viaRobo
   return pageCount > 1 ? 'fallback-crawl' : 'homepage-only';
 }
 
+/** What the home page says of the whole site, read in one parse that is not kept for the crawl. */
+function readHomepage(html: string, homepageUrl: string, productToken: string) {
+  const document = load(html);
+  return {
+    feeds: readPageSignals(document, homepageUrl, { productToken }).feeds,
+    defaultLanguage: readDefaultLanguage(document, homepageUrl),
+  };
+}
+
 /**
  * Finds the pages of a site: robots.txt (obeyed), the start page, sitemaps and feeds, and a
  * breadth-first crawl of every page found, which also checks each page (redirects, canonical
@@ -143,7 +156,7 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
   await candidates.offer(homepageUrl, 'homepage');
   traps.trust(homepageUrl);
   const productToken = productTokenOf(options.userAgent);
-  const feeds = readPageSignals(homepage.text(), homepageUrl, { productToken }).feeds;
+  const { feeds, defaultLanguage } = readHomepage(homepage.text(), homepageUrl, productToken);
   const named = [...new Set([...(await robots.sitemaps(homepageUrl)), ...(await robots.sitemaps(start))])];
   const sitemaps = await findSitemapPages(homepageUrl, named, options);
   const feedPages =
@@ -182,6 +195,7 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
     sitemapFound: sitemaps.found || feedPages?.found === true,
     analysisMethod: analysisMethodOf(candidates, pages.length, sitemaps.viaRobots),
     siteType: pages.length > 1 ? 'multi-page' : 'single-page',
+    defaultLanguage,
     disallowedByRobots: candidates.disallowedCount,
     pageFetches: crawl.stats.fetches,
     renderedPages: crawl.stats.rendered,

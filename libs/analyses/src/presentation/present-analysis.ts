@@ -1,5 +1,6 @@
 import {
   STAGES,
+  countLanguages,
   defaultSelection,
   displayTitle,
   pageCategorySchema,
@@ -53,12 +54,22 @@ function percent(row: AnalysisRow): number {
   return Math.round(start + (end - start) * Math.min(1, fractionOfStage(row)));
 }
 
-export function presentPages(pages: readonly PageSummaryRow[], siteName: string | null): DiscoveredPage[] {
+/**
+ * The scored pages in site order, the default selection marked: the pages of `language` (the
+ * site's default language unless another is asked for) that the product would choose.
+ */
+export function presentPages(
+  pages: readonly PageSummaryRow[],
+  siteName: string | null,
+  defaultLanguage: string | null = null,
+  language: string | null = defaultLanguage,
+): DiscoveredPage[] {
   const scored = inSiteOrder(pages).filter(
     (page): page is PageSummaryRow & { quality_score: number } => page.quality_score !== null,
   );
   const selected = defaultSelection(
-    scored.map((page) => ({ url: page.url, qualityScore: page.quality_score })),
+    scored.map((page) => ({ url: page.url, qualityScore: page.quality_score, language: page.language })),
+    { language, defaultLanguage },
   );
   return scored.map((page) => ({
     url: page.url,
@@ -71,7 +82,17 @@ export function presentPages(pages: readonly PageSummaryRow[], siteName: string 
     lastModified: page.last_modified,
     scoredBy: page.scored_by ?? 'heuristic',
     reason: page.score_reason ?? '',
+    language: page.language,
   }));
+}
+
+/** The languages of the pages with their counts, when the site has more than one. */
+function presentLanguages(row: AnalysisRow, pages: readonly PageSummaryRow[]) {
+  const languages = countLanguages(
+    pages.map((page) => page.language),
+    row.default_language,
+  );
+  return languages.length > 1 ? { languages } : {};
 }
 
 export function presentAnalysis(row: AnalysisRow, pages: readonly PageSummaryRow[]): AnalysisRecord {
@@ -89,7 +110,10 @@ export function presentAnalysis(row: AnalysisRow, pages: readonly PageSummaryRow
     sitemapFound: row.sitemap_found,
     analysisMethod: row.analysis_method,
     totalPagesFound: row.total_pages_found,
-    discoveredPages: row.status === 'completed' ? presentPages(pages, row.site_name) : [],
+    discoveredPages:
+      row.status === 'completed' ? presentPages(pages, row.site_name, row.default_language) : [],
+    defaultLanguage: row.default_language,
+    ...presentLanguages(row, pages),
     metrics: {
       cacheHit: row.cache_hit,
       processingTime: Math.round(processingSeconds * 10) / 10,

@@ -108,7 +108,7 @@ export function renderDefaultSelection(
   scoredPages: readonly PageRow[],
 ): { llmsTxt: string; llmsFullTxt: string; pageCount: number } {
   const rows = new Map(scoredPages.map((page) => [page.url, page]));
-  const chosen = presentPages(scoredPages, analysis.site_name)
+  const chosen = presentPages(scoredPages, analysis.site_name, analysis.default_language)
     .filter((page) => page.selected)
     .map((page) => {
       const row = rows.get(page.url);

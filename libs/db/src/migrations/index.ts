@@ -10,6 +10,7 @@ import * as apiKeys from './0008_api_keys.js';
 import * as billingGuards from './0009_billing_guards.js';
 import * as llmFileQuotas from './0010_llm_file_quotas.js';
 import * as pageNavigation from './0012_page_navigation.js';
+import * as defaultLanguage from './0013_default_language.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_billing_guards': billingGuards,
   '0010_llm_file_quotas': llmFileQuotas,
   '0012_page_navigation': pageNavigation,
+  '0013_default_language': defaultLanguage,
 };

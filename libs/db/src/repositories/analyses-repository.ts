@@ -12,6 +12,8 @@ export interface DiscoverySummary {
   batchesTotal: number;
   /** Why the page list is short, when discovery let most addresses go; the analysis's message. */
   note?: string | null;
+  /** The language the default llms.txt is written for, when the home page declares one. */
+  defaultLanguage?: string | null;
 }
 
 /** Whose earlier analyses may answer a caller (see findReusable). */
@@ -168,6 +170,7 @@ export class AnalysesRepository {
         batches_total: summary.batchesTotal,
         batches_outstanding: summary.batchesTotal,
         error_message: summary.note ?? null,
+        default_language: summary.defaultLanguage ?? null,
       })
       .where('id', '=', id)
       .execute();

@@ -17,6 +17,7 @@ export const PAGE_SUMMARY_COLUMNS = [
   'score_reason',
   'nav_order',
   'nav_group',
+  'language',
 ] as const satisfies readonly (keyof PageRow)[];
 export type PageSummaryRow = Pick<PageRow, (typeof PAGE_SUMMARY_COLUMNS)[number]>;
 

@@ -91,6 +91,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
         pagesFound: result.pages.length,
         batchesTotal: batchCount,
         note: droppedPagesNote(result.totalPagesFound, result.droppedPages),
+        defaultLanguage: result.defaultLanguage,
       });
       return true;
     });

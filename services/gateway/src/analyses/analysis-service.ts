@@ -53,6 +53,7 @@ export class AnalysisService {
       discoveredPages: presentPages(
         await this.runtime.repos.pages.listScoredSummaries(analysis.id),
         analysis.site_name,
+        analysis.default_language,
       ),
     };
   }
