@@ -50,7 +50,7 @@ describe('request contracts', () => {
       analysisId: id,
       selectedPages: [{ url: 'https://a.test/' }],
     });
-    expect(parsed.selectedPages[0]?.selected).toBe(true);
+    expect(parsed.selectedPages?.[0]?.selected).toBe(true);
   });
 
   it('keeps job payloads to ids only', () => {

@@ -9,10 +9,20 @@ export const selectedPageSchema = z.object({
 });
 export type SelectedPage = z.input<typeof selectedPageSchema>;
 
-export const generateLlmFileRequestSchema = z.object({
-  analysisId: z.string().uuid('Unknown analysis id'),
-  selectedPages: z.array(selectedPageSchema).min(1, 'Select at least one page').max(5000),
-});
+/**
+ * Either the pages the owner chose, or a language: the file is then written for that language's
+ * pages, as the default selection would choose among them, under the same title and summary.
+ */
+export const generateLlmFileRequestSchema = z
+  .object({
+    analysisId: z.string().uuid('Unknown analysis id'),
+    selectedPages: optionalInput(z.array(selectedPageSchema).min(1, 'Select at least one page').max(5000)),
+    language: optionalInput(z.string().trim().min(1).max(35)),
+  })
+  .refine((request) => (request.selectedPages === undefined) !== (request.language === undefined), {
+    message: 'Select at least one page, or name a language instead of a selection',
+    path: ['selectedPages'],
+  });
 export type GenerateLlmFileRequest = z.input<typeof generateLlmFileRequestSchema>;
 
 export const generateLlmFileResponseSchema = z.object({

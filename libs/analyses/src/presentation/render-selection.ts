@@ -102,13 +102,17 @@ export function renderFullFromIndex(
   });
 }
 
-/** Both files for the pages the product selects by default, as the review step would preselect them. */
+/**
+ * Both files for the pages the product selects by default, as the review step would preselect them:
+ * among the pages of `language`, the site's default language unless another is asked for.
+ */
 export function renderDefaultSelection(
   analysis: AnalysisRow,
   scoredPages: readonly PageRow[],
+  language: string | null = analysis.default_language,
 ): { llmsTxt: string; llmsFullTxt: string; pageCount: number } {
   const rows = new Map(scoredPages.map((page) => [page.url, page]));
-  const chosen = presentPages(scoredPages, analysis.site_name, analysis.default_language)
+  const chosen = presentPages(scoredPages, analysis.site_name, analysis.default_language, language)
     .filter((page) => page.selected)
     .map((page) => {
       const row = rows.get(page.url);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { renderChosenPages, renderFullFromIndex } from '@signpost/analyses';
+import { renderChosenPages, renderDefaultSelection, renderFullFromIndex } from '@signpost/analyses';
+import type { AnalysisRow, PageRow } from '@signpost/db';
 import type { GenerateLlmFileResponse, LlmFileResponse } from '@signpost/contracts';
 import { AppError, badRequest, notFound } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
@@ -8,12 +9,16 @@ import { canSee } from '../analyses/analysis-service.js';
 
 export interface GenerateInput {
   analysisId: string;
-  selectedPages: {
-    url: string;
-    title?: string | undefined;
-    description?: string | undefined;
-    selected: boolean;
-  }[];
+  selectedPages?:
+    | {
+        url: string;
+        title?: string | undefined;
+        description?: string | undefined;
+        selected: boolean;
+      }[]
+    | undefined;
+  /** Write the file for this language's pages, their default selection, instead of a chosen list. */
+  language?: string | undefined;
 }
 
 const FILE_GONE = 'No generated file has that id. Files are kept for 30 days.';
@@ -24,6 +29,24 @@ const fileLimitReached = (limit: number) =>
     `This analysis already has ${limit} generated files, the most one analysis keeps. Generating a ` +
       'selection you made before gives back its file; for a new selection, run a new analysis of the site.',
   );
+
+/** The llms.txt of the owner's chosen pages, or of the default selection among one language's pages. */
+function renderRequested(
+  input: GenerateInput,
+  analysis: AnalysisRow,
+  scoredPages: PageRow[],
+): { content: string; pageCount: number } {
+  if (input.language !== undefined) {
+    const { llmsTxt, pageCount } = renderDefaultSelection(analysis, scoredPages, input.language);
+    if (pageCount === 0)
+      throw badRequest(`No page of this analysis is in the language ${input.language}.`, 'no_pages_selected');
+    return { content: llmsTxt, pageCount };
+  }
+  const chosen = (input.selectedPages ?? []).filter((page) => page.selected);
+  if (chosen.length === 0)
+    throw badRequest('Select at least one page to include in the file.', 'no_pages_selected');
+  return renderChosenPages(analysis, scoredPages, chosen);
+}
 
 /**
  * Renders the chosen pages of a completed analysis into an llms.txt and keeps it for download. The
@@ -44,13 +67,10 @@ export class LlmFileService {
         'The analysis has not completed yet; generate the file once it has.',
       );
     }
-    const chosen = input.selectedPages.filter((page) => page.selected);
-    if (chosen.length === 0)
-      throw badRequest('Select at least one page to include in the file.', 'no_pages_selected');
-    const { content, pageCount } = renderChosenPages(
+    const { content, pageCount } = renderRequested(
+      input,
       analysis,
       await repos.pages.listScored(analysis.id),
-      chosen,
     );
     const file = await repos.transaction(async ({ llmFiles }) => {
       await llmFiles.lockAnalysis(analysis.id);
