@@ -14,12 +14,15 @@ const ENV = {
 };
 const quiet = { write: () => true };
 
-describe('signpost generate on a site in three languages (Starlight-like, no x-default)', () => {
+describe.each([
+  { variant: 'Starlight-like, no x-default', xDefault: false },
+  { variant: 'x-default on every page', xDefault: true },
+])('signpost generate on a site in three languages ($variant)', ({ xDefault }) => {
   let site: Awaited<ReturnType<typeof startMultilingualSite>>;
   const dir = mkdtempSync(join(tmpdir(), 'signpost-languages-'));
 
   beforeAll(async () => {
-    site = await startMultilingualSite({ xDefault: false });
+    site = await startMultilingualSite({ xDefault });
   });
   afterAll(async () => {
     await site.close();
