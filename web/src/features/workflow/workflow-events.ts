@@ -25,7 +25,14 @@ export type WorkflowEvent =
   | { type: 'analysis-started'; analysisId: string }
   | { type: 'analysis-retried'; analysisId: string }
   | { type: 'analysis-failed'; analysisId: string; message: string }
-  | { type: 'analysis-completed'; analysisId: string; pages: DiscoveredPage[]; summary: AnalysisSummary }
+  | {
+      type: 'analysis-completed';
+      analysisId: string;
+      pages: DiscoveredPage[];
+      summary: AnalysisSummary;
+      /** The site's default language, when its pages declare languages. */
+      defaultLanguage?: string | null | undefined;
+    }
   | { type: 'page-toggled'; url: string }
   | { type: 'pages-selected'; urls: readonly string[]; selected: boolean }
   | { type: 'file-generated'; fileId: string }

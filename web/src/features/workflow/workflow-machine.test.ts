@@ -216,6 +216,17 @@ describe('completion', () => {
     expect(new Set(state.selectedUrls)).toEqual(new Set(['https://example.com/a', 'https://example.com/c']));
   });
 
+  it('preselects the pages of the site’s default language and leaves its translations out', () => {
+    const multilingual = [
+      page('/guide', 9, { language: 'en-US' }),
+      page('/de/guide', 9, { language: 'de' }),
+      page('/about', 6, { language: null }),
+      page('/fr/about', 6, { language: 'fr' }),
+    ];
+    const state = transition(running, { ...completed, pages: multilingual, defaultLanguage: 'en' }, T0);
+    expect(state.selectedUrls).toEqual(['https://example.com/guide', 'https://example.com/about']);
+  });
+
   it('is accepted only in ANALYSIS', () => {
     for (const current of ['URL_INPUT', 'TIER_LIMITS', 'REVIEW', 'ERROR'] as const) {
       const state = at(current, { analysisId: ANALYSIS_ID });

@@ -175,7 +175,13 @@ function apply(state: WorkflowState, event: WorkflowEvent, now: number): Workflo
         lastProcessedAnalysisId: event.analysisId,
         pages: event.pages,
         summary: event.summary,
-        selectedUrls: [...defaultSelection(event.pages)],
+        // Pages in the site's default language; its translations are left for the owner to choose.
+        selectedUrls: [
+          ...defaultSelection(event.pages, {
+            language: event.defaultLanguage ?? null,
+            defaultLanguage: event.defaultLanguage ?? null,
+          }),
+        ],
         analysisFailure: null,
       };
 
