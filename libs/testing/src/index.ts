@@ -6,3 +6,4 @@ export * from './factories/index.js';
 export * from './metric-samples.js';
 export * from './script-built-site.js';
 export * from './cpu-time.js';
+export * from './distinct-prose.js';

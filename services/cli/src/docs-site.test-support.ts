@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { distinctProse } from '@signpost/testing';
 
 /** Sidebars of a VitePress-like documentation site, by the folder they cover; the alphabet disagrees. */
 const SIDEBARS: Record<string, [string, [string, string][]][]> = {
@@ -31,25 +32,6 @@ const SIDEBARS: Record<string, [string, [string, string][]][]> = {
   ],
 };
 
-const WORDS =
-  'widget render layout theme token cache queue stream buffer plugin module bundle runtime memory storage volume schema request response server deploy install example review policy'.split(
-    ' ',
-  );
-
-/** Prose of its own for each page, so that none looks like another and each is worth listing. */
-function prose(path: string): string {
-  let seed = 7;
-  for (const char of path) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
-  const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) % WORDS.length;
-  return Array.from({ length: 4 }, () => {
-    const sentences = Array.from({ length: 6 }, () => {
-      const words = Array.from({ length: 11 }, () => WORDS[next()] ?? 'widget');
-      return `${words.join(' ').replace(/^./, (first) => first.toUpperCase())}.`;
-    });
-    return `<p>${sentences.join(' ')}</p>`;
-  }).join('\n');
-}
-
 const TOP_BAR = `<header class="VPNav"><a href="/">Widget</a><nav class="VPNavBarMenu">
 <a href="/guide/">Guide</a><a href="/api/zeta.html">API</a><a href="/blog.html">Blog</a></nav></header>`;
 
@@ -79,7 +61,7 @@ function page(path: string, title: string): string {
   const folder = path.split('/')[1];
   return `<!doctype html><html lang="en"><head><title>${title} | Widget</title>
 <meta name="description" content="${title}: what it is and how to use it in a Widget project."></head>
-<body>${TOP_BAR}${sidebarOf(folder)}<main><h1>${title}</h1>${prose(path)}</main></body></html>`;
+<body>${TOP_BAR}${sidebarOf(folder)}<main><h1>${title}</h1>${distinctProse(path)}</main></body></html>`;
 }
 
 /** A VitePress-like site on loopback whose sitemap lists its pages in the alphabet of their URLs. */

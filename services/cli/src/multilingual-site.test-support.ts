@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { distinctProse } from '@signpost/testing';
 
 /** The locales of a Starlight-like site: English at the root, translations under their own path. */
 const LOCALES = [
@@ -14,25 +15,6 @@ const SIDEBAR: [string, string][] = [
   ['/guides/components/', 'Using Components'],
   ['/reference/configuration/', 'Configuration Reference'],
 ];
-
-const WORDS =
-  'widget render layout theme token cache queue stream buffer plugin module bundle runtime memory storage volume schema request response server deploy install example review policy'.split(
-    ' ',
-  );
-
-/** Prose of its own for each page and locale, so that no translation looks like a copy. */
-function prose(path: string): string {
-  let seed = 11;
-  for (const char of path) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
-  const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) % WORDS.length;
-  return Array.from({ length: 4 }, () => {
-    const sentences = Array.from({ length: 6 }, () => {
-      const words = Array.from({ length: 11 }, () => WORDS[next()] ?? 'widget');
-      return `${words.join(' ').replace(/^./, (first) => first.toUpperCase())}.`;
-    });
-    return `<p>${sentences.join(' ')}</p>`;
-  }).join('\n');
-}
 
 export interface MultilingualSiteOptions {
   /** Whether every page names an `x-default` alternate (Starlight does not; many sites do). */
@@ -71,7 +53,7 @@ export async function startMultilingualSite(
 <meta name="description" content="${page.title}: how to build a Widget documentation site.">${alternates(page.path)}</head>
 <body><nav aria-label="Main"><ul>${sidebar}</ul></nav>
 <select aria-label="Select language">${LOCALES.map((l) => `<option value="${l.prefix}${page.path}">${l.lang}</option>`).join('')}</select>
-<main><h1>${page.title}</h1>${prose(url)}</main></body></html>`;
+<main><h1>${page.title}</h1>${distinctProse(url)}</main></body></html>`;
   };
 
   const server = createServer((req, res) => {
