@@ -76,14 +76,28 @@ export const analysisRecordSchema = z.object({
   discoveredPages: z.array(discoveredPageSchema),
   /** The language the default llms.txt is written for: the home page's x-default or its own. */
   defaultLanguage: z.string().nullable().optional(),
-  /** Languages of the pages with their counts, default first; only when there is more than one. */
-  languages: z.array(z.object({ tag: z.string(), pages: z.number().int().nonnegative() })).optional(),
+  /**
+   * Languages of the pages with their counts, default first; only when there is more than one. Each
+   * names where its own llms.txt belongs: the folder its pages share, or null when that folder also
+   * holds pages of another language (its file could then not cover its pages alone).
+   */
+  languages: z
+    .array(
+      z.object({
+        tag: z.string(),
+        pages: z.number().int().nonnegative(),
+        llmsTxtUrl: z.string().url().nullable(),
+      }),
+    )
+    .optional(),
   metrics: analysisMetricsSchema,
   progress: analysisProgressSchema,
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });
 export type AnalysisRecord = z.infer<typeof analysisRecordSchema>;
+/** One language of a multilingual site, as the review step offers it. */
+export type SiteLanguage = NonNullable<AnalysisRecord['languages']>[number];
 
 export const analyzeRequestSchema = z.object({
   url: z

@@ -38,9 +38,20 @@ export interface LanguageCount {
 }
 
 /**
- * The languages of a site's pages with their page counts, the default language first. Pages that
- * declare none, or a form of the default (`en-US` beside `en`), count as the default.
+ * The language a page is counted under: its own, or the site's default when it declares none or a
+ * form of the default (`en-US` beside `en`). Null when neither the page nor the site names one.
  */
+export function languageGroupOf(
+  pageLanguage: string | null | undefined,
+  defaultLanguage: string | null | undefined,
+): string | null {
+  const fallback = normalizeLanguageTag(defaultLanguage);
+  const declared = normalizeLanguageTag(pageLanguage);
+  if (declared === null || (fallback !== null && sameLanguage(declared, fallback))) return fallback;
+  return declared;
+}
+
+/** The languages of a site's pages with their page counts, the default language first. */
 export function countLanguages(
   pageLanguages: readonly (string | null | undefined)[],
   defaultLanguage: string | null | undefined,
@@ -49,9 +60,7 @@ export function countLanguages(
   const counts = new Map<string, number>();
   if (fallback !== null) counts.set(fallback, 0);
   for (const raw of pageLanguages) {
-    const declared = normalizeLanguageTag(raw);
-    const tag =
-      declared === null || (fallback !== null && sameLanguage(declared, fallback)) ? fallback : declared;
+    const tag = languageGroupOf(raw, defaultLanguage);
     if (tag !== null) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
   return [...counts].map(([tag, pages]) => ({ tag, pages }));

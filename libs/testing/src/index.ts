@@ -7,3 +7,4 @@ export * from './metric-samples.js';
 export * from './script-built-site.js';
 export * from './cpu-time.js';
 export * from './distinct-prose.js';
+export * from './multilingual-site.js';

@@ -3,8 +3,10 @@ import { parseArgs } from 'node:util';
 export const USAGE = `Usage:
   signpost validate <url|file> [--json] [--no-robots]
       Check an llms.txt: a website address (its /llms.txt is read) or a local file.
-  signpost generate <url> [--max-pages N] [--out DIR] [--json]
-      Analyse a website in this process and write llms.txt and llms-full.txt to DIR (default: .).
+  signpost generate <url> [--max-pages N] [--out DIR] [--all-languages] [--json]
+      Analyse a website in this process and write llms.txt and llms-full.txt to DIR (default: .),
+      for the site's default language; with --all-languages, also one pair per other language,
+      in the folder of DIR where it belongs on the site (de/llms.txt for the pages under /de/).
 
 Exit status: 0 ok, 1 invalid file or failed analysis, 2 usage error.`;
 
@@ -16,7 +18,14 @@ export class UsageError extends Error {
 export type Command =
   | { name: 'help' }
   | { name: 'validate'; target: string; json: boolean; robots: boolean }
-  | { name: 'generate'; url: string; maxPages: number | undefined; outDir: string; json: boolean };
+  | {
+      name: 'generate';
+      url: string;
+      maxPages: number | undefined;
+      outDir: string;
+      allLanguages: boolean;
+      json: boolean;
+    };
 
 const MAX_PAGES_LIMIT = 1000;
 
@@ -41,6 +50,7 @@ export function parseCommand(argv: readonly string[]): Command {
         robots: { type: 'boolean', default: true },
         'max-pages': { type: 'string' },
         out: { type: 'string', default: '.' },
+        'all-languages': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -54,6 +64,7 @@ export function parseCommand(argv: readonly string[]): Command {
   if (name === 'validate') {
     if (target === undefined) throw new UsageError('validate needs a website address or a file.');
     if (values['max-pages'] !== undefined) throw new UsageError('--max-pages belongs to generate.');
+    if (values['all-languages']) throw new UsageError('--all-languages belongs to generate.');
     return { name, target, json: values.json, robots: values.robots };
   }
   if (name === 'generate') {
@@ -65,6 +76,7 @@ export function parseCommand(argv: readonly string[]): Command {
       url: target,
       maxPages: readMaxPages(values['max-pages']),
       outDir: values.out,
+      allLanguages: values['all-languages'],
       json: values.json,
     };
   }

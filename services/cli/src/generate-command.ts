@@ -7,6 +7,7 @@ import type { AnalysisRow, PageRow } from '@signpost/db';
 import { createGuardedFetcher } from '@signpost/fetch';
 import { validateGeneratedLlmsTxt } from '@signpost/llmstxt';
 import { UsageError } from './cli-args.js';
+import { writeLanguageFiles } from './language-files.js';
 import { EXIT_FAILED, EXIT_OK, type CommandOutput } from './output.js';
 import { createProgressBar } from './progress-bar.js';
 import { embeddedConfig, runAnalysis } from './run-analysis.js';
@@ -59,7 +60,13 @@ async function scoreOf(llmsTxt: string, pages: readonly PageRow[], config: Confi
  * llms.txt (the pages the product would select by default) and llms-full.txt to the folder given.
  */
 export async function runGenerate(
-  command: { url: string; maxPages: number | undefined; outDir: string; json: boolean },
+  command: {
+    url: string;
+    maxPages: number | undefined;
+    outDir: string;
+    allLanguages: boolean;
+    json: boolean;
+  },
   config: Config,
   output: CommandOutput,
 ): Promise<number> {
@@ -92,6 +99,7 @@ export async function runGenerate(
   const files = { llmsTxt: join(outDir, 'llms.txt'), llmsFullTxt: join(outDir, 'llms-full.txt') };
   await writeFile(files.llmsTxt, llmsTxt, 'utf8');
   await writeFile(files.llmsFullTxt, llmsFullTxt, 'utf8');
+  const languages = command.allLanguages ? await writeLanguageFiles(analysis, pages, outDir) : [];
 
   const summary = {
     status: 'completed',
@@ -101,6 +109,7 @@ export async function runGenerate(
     pagesSelected: selectedCount,
     score: await scoreOf(llmsTxt, pages, config),
     files,
+    ...(command.allLanguages ? { languages } : {}),
     // Why the result covers only part of the site, when discovery let most of it go.
     ...(analysis.error_message === null ? {} : { message: analysis.error_message }),
   };
@@ -108,7 +117,14 @@ export async function runGenerate(
   output.out.write(
     command.json
       ? `${JSON.stringify(summary, null, 2)}\n`
-      : `Wrote ${files.llmsTxt} (${selectedCount} of ${pages.length} pages, score ${summary.score}/100) and ${files.llmsFullTxt}\n`,
+      : `Wrote ${files.llmsTxt} (${selectedCount} of ${pages.length} pages, score ${summary.score}/100) and ${files.llmsFullTxt}\n` +
+          languages
+            .map(
+              (language) =>
+                `Wrote ${language.files.llmsTxt} (${language.tag}: ${language.pagesSelected} pages; ` +
+                `${language.url === null ? 'its pages have no folder of their own' : `belongs at ${language.url}`})\n`,
+            )
+            .join(''),
   );
   return EXIT_OK;
 }

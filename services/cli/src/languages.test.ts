@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLlmsTxt } from '@signpost/llmstxt';
 import { run } from './cli.js';
-import { startMultilingualSite } from './multilingual-site.test-support.js';
+import { startMultilingualSite } from '@signpost/testing';
 
 const ENV = {
   LOG_LEVEL: 'silent',
@@ -30,9 +30,9 @@ describe.each([
   });
 
   // The whole pipeline runs in this process: on a loaded 2-core machine it can take a while.
-  it('lists only the pages in the home page’s language, in llms.txt and llms-full.txt', async () => {
+  it('lists only the pages in the home page’s language, and writes each translation in its own folder', async () => {
     const code = await run(
-      ['generate', site.origin, '--max-pages', '50', '--out', dir],
+      ['generate', site.origin, '--max-pages', '50', '--out', dir, '--all-languages'],
       { out: quiet, err: { isTTY: false, write: () => true } },
       ENV,
     );
@@ -44,5 +44,15 @@ describe.each([
     const full = readFileSync(join(dir, 'llms-full.txt'), 'utf8');
     const sources = [...full.matchAll(/^Source: (\S+)/gm)].map((match) => new URL(match[1] ?? '').pathname);
     expect([...sources].sort()).toEqual([...site.englishPaths].sort());
+    for (const prefix of ['/de', '/fr']) {
+      const translated = readFileSync(join(dir, prefix, 'llms.txt'), 'utf8');
+      const paths = parseLlmsTxt(translated).sections.flatMap((section) =>
+        section.links.map((link) => new URL(link.url).pathname),
+      );
+      expect([...paths].sort()).toEqual(site.englishPaths.map((path) => `${prefix}${path}`).sort());
+      expect(readFileSync(join(dir, prefix, 'llms-full.txt'), 'utf8')).toContain(
+        `Source: ${site.origin}${prefix}/`,
+      );
+    }
   }, 90_000);
 });

@@ -1,3 +1,4 @@
 export * from './present-analysis.js';
 export * from './render-selection.js';
 export * from './present-account-analysis.js';
+export * from './language-files.js';

@@ -1,6 +1,5 @@
 import {
   STAGES,
-  countLanguages,
   defaultSelection,
   displayTitle,
   pageCategorySchema,
@@ -10,6 +9,7 @@ import {
   type StageProgress,
 } from '@signpost/contracts';
 import { stageTimes, type AnalysisRow, type PageSummaryRow } from '@signpost/db';
+import { presentLanguageFiles } from './language-files.js';
 import { inSiteOrder } from './site-order.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -86,13 +86,10 @@ export function presentPages(
   }));
 }
 
-/** The languages of the pages with their counts, when the site has more than one. */
+/** The languages of the pages with their counts and files, when the site has more than one. */
 function presentLanguages(row: AnalysisRow, pages: readonly PageSummaryRow[]) {
-  const languages = countLanguages(
-    pages.map((page) => page.language),
-    row.default_language,
-  );
-  return languages.length > 1 ? { languages } : {};
+  const languages = presentLanguageFiles(pages, row.default_language, row.url);
+  return languages.length > 0 ? { languages } : {};
 }
 
 export function presentAnalysis(row: AnalysisRow, pages: readonly PageSummaryRow[]): AnalysisRecord {

@@ -43,13 +43,13 @@ const rows = (
 const paths = (urls: readonly string[]) => urls.map((url) => new URL(url).pathname).sort();
 
 describe('an analysis of a site in several languages', () => {
-  it('names the default language and the languages found with their page counts', () => {
+  it('names the default language and the languages found with their page counts and files', () => {
     const record = presentAnalysis(analysis, rows);
     expect(record.defaultLanguage).toBe('en');
     expect(record.languages).toEqual([
-      { tag: 'en', pages: 3 },
-      { tag: 'de', pages: 2 },
-      { tag: 'fr', pages: 1 },
+      { tag: 'en', pages: 3, llmsTxtUrl: 'https://docs.test/llms.txt' },
+      { tag: 'de', pages: 2, llmsTxtUrl: 'https://docs.test/de/llms.txt' },
+      { tag: 'fr', pages: 1, llmsTxtUrl: 'https://docs.test/fr/llms.txt' },
     ]);
   });
 

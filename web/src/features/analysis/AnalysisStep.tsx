@@ -66,7 +66,6 @@ export function AnalysisStep({ analysisId }: { analysisId: string | null }) {
         analysisId: record.id,
         pages: record.discoveredPages,
         summary: summarizeAnalysis(record),
-        defaultLanguage: record.defaultLanguage ?? null,
       });
     }, COMPLETION_DELAY_MS);
     return () => window.clearTimeout(timer);

@@ -46,5 +46,7 @@ export function summarizeAnalysis(record: AnalysisRecord): AnalysisSummary {
     analysisMethod: record.analysisMethod,
     processingTimeSeconds: record.metrics.processingTime,
     cachedPages: record.metrics.cachedPages,
+    defaultLanguage: record.defaultLanguage ?? null,
+    languages: record.languages ?? [],
   };
 }

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { STEP_FAILURES } from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
+import { findLanguage } from '../languages/index.js';
 import { WEBSITE_URL_INPUT_ID } from '../wizard/dom-ids.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import { formatFileSize } from './format-file-size.js';
+import { LanguageFiles } from './LanguageFiles.js';
 import { downloadFullFile, saveTextFile } from './save-text-file.js';
 import { useToast } from '../../components/ToastProvider.js';
 import { useCopyToClipboard } from './use-copy-to-clipboard.js';
@@ -12,7 +14,10 @@ import './generate.css';
 const PREVIEW_CHARACTERS = 3_000;
 
 export function GenerateStep({ fileId }: { fileId: string }) {
-  const { dispatch } = useWizard();
+  const { state, dispatch } = useWizard();
+  const languages = state.summary?.languages ?? [];
+  const language = findLanguage(languages, state.language);
+  const place = language === undefined || language === languages[0] ? null : (language.llmsTxtUrl ?? null);
   const toast = useToast();
   const file = useQuery({
     queryKey: ['llm-file', fileId],
@@ -103,8 +108,20 @@ export function GenerateStep({ fileId }: { fileId: string }) {
             </pre>
           </figure>
           <p className="step__lead">
-            Upload this file to the root of your site so it is served at <code>/llms.txt</code>.
+            {place === null ? (
+              <>
+                Upload this file to the root of your site so it is served at <code>/llms.txt</code>.
+              </>
+            ) : (
+              <>
+                Upload this file so it is served at <code>{place}</code>, where it covers the pages under that
+                folder.
+              </>
+            )}
           </p>
+          {state.analysisId !== null && languages.length > 1 && (
+            <LanguageFiles analysisId={state.analysisId} languages={languages} />
+          )}
         </>
       )}
 

@@ -1,10 +1,11 @@
-import { matchesFilter } from '@signpost/contracts';
+import { matchesFilter, pageInLanguage } from '@signpost/contracts';
 import type { AnalysisMethod, PageFilterId } from '@signpost/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { generatedFileMessage, STEP_FAILURES } from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { useToast } from '../../components/ToastProvider.js';
+import { LanguagePicker } from '../languages/index.js';
 import type { AnalysisSummary } from '../workflow/workflow-state.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import { FilterTabs } from './FilterTabs.js';
@@ -26,16 +27,20 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
   const { state, dispatch } = useWizard();
   const toast = useToast();
   const [filter, setFilter] = useState<PageFilterId>('all');
-  const selected = useMemo(() => new Set(state.selectedUrls), [state.selectedUrls]);
-  const counts = useMemo(() => countByFilter(state.pages), [state.pages]);
-  const visible = useMemo(
-    () => state.pages.filter((page) => matchesFilter(page, filter)),
-    [state.pages, filter],
+  const languages = state.summary?.languages ?? [];
+  const defaultLanguage = state.summary?.defaultLanguage ?? null;
+  // On a site in several languages, the list holds the file's language; translations are another file.
+  const pages = useMemo(
+    () => state.pages.filter((page) => pageInLanguage(page.language, state.language, defaultLanguage)),
+    [state.pages, state.language, defaultLanguage],
   );
+  const selected = useMemo(() => new Set(state.selectedUrls), [state.selectedUrls]);
+  const counts = useMemo(() => countByFilter(pages), [pages]);
+  const visible = useMemo(() => pages.filter((page) => matchesFilter(page, filter)), [pages, filter]);
 
   const generate = useMutation({
     mutationFn: () =>
-      signpostApi.generateLlmFile({ analysisId, selectedPages: toSelectedPages(state.pages, selected) }),
+      signpostApi.generateLlmFile({ analysisId, selectedPages: toSelectedPages(pages, selected) }),
     onSuccess: (file) => {
       toast.success(generatedFileMessage(file.pageCount));
       dispatch({ type: 'file-generated', fileId: file.id });
@@ -43,7 +48,8 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
     onError: () => toast.error(STEP_FAILURES.generate),
   });
 
-  const scores = useMemo(() => state.pages.map((page) => page.qualityScore), [state.pages]);
+  const scores = useMemo(() => pages.map((page) => page.qualityScore), [pages]);
+  const selectedCount = pages.filter((page) => selected.has(page.url)).length;
   const visibleUrls = visible.map((page) => page.url);
   return (
     <div className="step">
@@ -55,13 +61,21 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
         Pages scoring 5 or more are selected for you. Keep the pages an AI assistant should know about.
       </p>
 
-      {state.pages.length > 0 && <ScoreChart scores={scores} />}
+      {languages.length > 1 && (
+        <LanguagePicker
+          languages={languages}
+          value={state.language ?? languages[0]?.tag ?? ''}
+          onChange={(language) => dispatch({ type: 'language-chosen', language })}
+        />
+      )}
+
+      {pages.length > 0 && <ScoreChart scores={scores} />}
 
       <FilterTabs active={filter} counts={counts} panelId={PAGE_LIST_ID} onChange={setFilter} />
 
       <div className="review-toolbar">
         <p className="review-toolbar__count" role="status" aria-live="polite">
-          <strong>{selected.size}</strong> selected of {state.pages.length} pages
+          <strong>{selectedCount}</strong> selected of {pages.length} pages
         </p>
         <div className="review-toolbar__actions">
           <button
@@ -92,7 +106,7 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
       >
         {visible.length === 0 ? (
           <p className="page-list__empty">
-            {state.pages.length === 0 ? 'No pages were found on this site.' : 'No pages match this filter.'}
+            {pages.length === 0 ? 'No pages were found on this site.' : 'No pages match this filter.'}
           </p>
         ) : (
           <ul className="page-list__items">
@@ -112,7 +126,7 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
         <button
           type="button"
           className="button button--primary button--large"
-          disabled={selected.size === 0 || generate.isPending}
+          disabled={selectedCount === 0 || generate.isPending}
           aria-busy={generate.isPending}
           onClick={() => generate.mutate()}
         >

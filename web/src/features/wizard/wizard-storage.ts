@@ -1,4 +1,9 @@
-import { analysisMethodSchema, discoveredPageSchema, tierSchema } from '@signpost/contracts';
+import {
+  analysisMethodSchema,
+  analysisRecordSchema,
+  discoveredPageSchema,
+  tierSchema,
+} from '@signpost/contracts';
 import type { AnalysisSummary, WorkflowState, WorkflowStateName } from '../workflow/workflow-state.js';
 import { initialWorkflowState, MAX_ANALYSIS_ATTEMPTS } from '../workflow/workflow-state.js';
 
@@ -10,7 +15,7 @@ export interface KeyValueStorage {
 }
 
 export const WIZARD_STORAGE_KEY = 'signpost.wizard';
-const STORAGE_VERSION = 2;
+const STORAGE_VERSION = 3;
 
 const RESTORABLE_STATES: ReadonlySet<WorkflowStateName> = new Set(['ANALYSIS', 'REVIEW', 'GENERATION']);
 
@@ -38,6 +43,7 @@ export function saveWizardState(storage: KeyValueStorage | null, state: Workflow
       summary: state.summary,
       pages: state.pages,
       selectedUrls: state.selectedUrls,
+      language: state.language,
       llmFileId: state.llmFileId,
     };
     storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(snapshot));
@@ -102,6 +108,8 @@ function restore(raw: unknown): WorkflowState | null {
   if (!Array.isArray(selectedUrls) || !selectedUrls.every((url) => typeof url === 'string')) return null;
   const summary = raw.summary === null ? null : restoreSummary(raw.summary);
   if (summary === undefined) return null;
+  const language = raw.language ?? null;
+  if (!isNullableString(language)) return null;
 
   const finished = step === 'REVIEW' || step === 'GENERATION';
   if (finished && (completedAnalysisId !== analysisId || summary === null)) return null;
@@ -121,6 +129,7 @@ function restore(raw: unknown): WorkflowState | null {
     summary,
     pages: pages.data,
     selectedUrls: selectedUrls.filter((url) => knownUrls.has(url)),
+    language,
     llmFileId,
   };
 }
@@ -132,8 +141,21 @@ function restoreSummary(raw: unknown): AnalysisSummary | undefined {
   if (!method.success || !isNullableString(siteName)) return undefined;
   if (!isCount(totalPagesFound) || !isCount(cachedPages)) return undefined;
   if (typeof processingTimeSeconds !== 'number' || processingTimeSeconds < 0) return undefined;
-  return { siteName, totalPagesFound, analysisMethod: method.data, processingTimeSeconds, cachedPages };
+  const defaultLanguage = raw.defaultLanguage ?? null;
+  const languages = siteLanguagesSchema.safeParse(raw.languages ?? []);
+  if (!isNullableString(defaultLanguage) || !languages.success) return undefined;
+  return {
+    siteName,
+    totalPagesFound,
+    analysisMethod: method.data,
+    processingTimeSeconds,
+    cachedPages,
+    defaultLanguage,
+    languages: languages.data,
+  };
 }
+
+const siteLanguagesSchema = analysisRecordSchema.shape.languages.unwrap();
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -29,6 +29,8 @@ export const summary: AnalysisSummary = {
   analysisMethod: 'sitemap',
   processingTimeSeconds: 12.5,
   cachedPages: 0,
+  defaultLanguage: null,
+  languages: [],
 };
 
 /** A signed-in user, a verified starter unless told otherwise. */

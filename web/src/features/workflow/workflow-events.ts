@@ -30,11 +30,10 @@ export type WorkflowEvent =
       analysisId: string;
       pages: DiscoveredPage[];
       summary: AnalysisSummary;
-      /** The site's default language, when its pages declare languages. */
-      defaultLanguage?: string | null | undefined;
     }
   | { type: 'page-toggled'; url: string }
   | { type: 'pages-selected'; urls: readonly string[]; selected: boolean }
+  | { type: 'language-chosen'; language: string }
   | { type: 'file-generated'; fileId: string }
   | { type: 'details-viewed' }
   | { type: 'new-analysis-started' }

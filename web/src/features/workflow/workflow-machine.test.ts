@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DiscoveredPage } from '@signpost/contracts';
 import { describeRequestError, UNKNOWN_ERROR } from '../../api/error-messages/index.js';
 import { ApiError } from '../../api/api-error.js';
 import { ANALYSIS_ID, OTHER_ANALYSIS_ID, page, summary, user } from './test-fixtures.js';
@@ -20,7 +21,12 @@ function at(current: WorkflowStateName, overrides: Partial<WorkflowState> = {}):
 
 const URL = 'https://example.com';
 const pages = [page('/a', 9), page('/b', 4), page('/c', 6)];
-const completed: WorkflowEvent = { type: 'analysis-completed', analysisId: ANALYSIS_ID, pages, summary };
+const completed = {
+  type: 'analysis-completed',
+  analysisId: ANALYSIS_ID,
+  pages,
+  summary,
+} satisfies WorkflowEvent;
 const running = at('ANALYSIS', { websiteUrl: URL, analysisId: ANALYSIS_ID, user: user() });
 
 describe('starting up', () => {
@@ -209,6 +215,15 @@ describe('the analysis run', () => {
   });
 });
 
+function multilingualCompletion(multilingualPages: DiscoveredPage[]) {
+  const languages = ['en', 'de', 'fr'].map((tag) => ({ tag, pages: 1, llmsTxtUrl: null }));
+  return {
+    ...completed,
+    pages: multilingualPages,
+    summary: { ...summary, defaultLanguage: 'en', languages },
+  };
+}
+
 describe('completion', () => {
   it('goes to review with the id, the pages and the default selection', () => {
     const state = transition(running, completed, T0);
@@ -223,8 +238,25 @@ describe('completion', () => {
       page('/about', 6, { language: null }),
       page('/fr/about', 6, { language: 'fr' }),
     ];
-    const state = transition(running, { ...completed, pages: multilingual, defaultLanguage: 'en' }, T0);
+    const state = transition(running, multilingualCompletion(multilingual), T0);
+    expect(state.language).toBe('en');
     expect(state.selectedUrls).toEqual(['https://example.com/guide', 'https://example.com/about']);
+  });
+
+  it('starts another language’s file from that language’s own default selection', () => {
+    const multilingual = [
+      page('/guide', 9, { language: 'en' }),
+      page('/de/guide', 9, { language: 'de' }),
+      page('/de/about', 3, { language: 'de' }),
+      page('/fr/about', 6, { language: 'fr' }),
+    ];
+    const reviewing = transition(running, multilingualCompletion(multilingual), T0);
+    const german = transition(reviewing, { type: 'language-chosen', language: 'de' }, T0 + 1);
+    expect(german.language).toBe('de');
+    expect(german.selectedUrls).toEqual(['https://example.com/de/guide']);
+    const english = transition(german, { type: 'language-chosen', language: 'en' }, T0 + 2);
+    expect(english.selectedUrls).toEqual(['https://example.com/guide']);
+    expect(transition(at('GENERATION'), { type: 'language-chosen', language: 'de' }, T0).language).toBeNull();
   });
 
   it('is accepted only in ANALYSIS', () => {

@@ -52,6 +52,7 @@ function withoutAnalysis(state: WorkflowState): WorkflowState {
     summary: null,
     pages: [],
     selectedUrls: [],
+    language: null,
     llmFileId: null,
     error: null,
     previous: null,
@@ -176,14 +177,26 @@ function apply(state: WorkflowState, event: WorkflowEvent, now: number): Workflo
         pages: event.pages,
         summary: event.summary,
         // Pages in the site's default language; its translations are left for the owner to choose.
+        language: event.summary.defaultLanguage,
         selectedUrls: [
           ...defaultSelection(event.pages, {
-            language: event.defaultLanguage ?? null,
-            defaultLanguage: event.defaultLanguage ?? null,
+            language: event.summary.defaultLanguage,
+            defaultLanguage: event.summary.defaultLanguage,
           }),
         ],
         analysisFailure: null,
       };
+
+    case 'language-chosen': {
+      if (state.current !== 'REVIEW' || state.language === event.language) return state;
+      const defaultLanguage = state.summary?.defaultLanguage ?? null;
+      // A file for another language starts from that language's own default selection.
+      return {
+        ...state,
+        language: event.language,
+        selectedUrls: [...defaultSelection(state.pages, { language: event.language, defaultLanguage })],
+      };
+    }
 
     case 'page-toggled': {
       if (state.current !== 'REVIEW') return state;

@@ -1,4 +1,4 @@
-import type { AnalysisMethod, DiscoveredPage, Tier, User } from '@signpost/contracts';
+import type { AnalysisMethod, DiscoveredPage, SiteLanguage, Tier, User } from '@signpost/contracts';
 import type { ErrorDescription } from '../../api/error-messages/index.js';
 import type { BreakerCounters } from './circuit-breaker.js';
 
@@ -40,6 +40,10 @@ export interface AnalysisSummary {
   analysisMethod: AnalysisMethod | null;
   processingTimeSeconds: number;
   cachedPages: number;
+  /** The language the site's own llms.txt is for, when its pages declare one. */
+  defaultLanguage: string | null;
+  /** Its languages with their page counts and files, default first; empty for a site in one. */
+  languages: SiteLanguage[];
 }
 
 export interface WorkflowState {
@@ -64,6 +68,8 @@ export interface WorkflowState {
   summary: AnalysisSummary | null;
   pages: DiscoveredPage[];
   selectedUrls: string[];
+  /** The language the llms.txt is written for: the site's default until the owner picks another. */
+  language: string | null;
   llmFileId: string | null;
   /** What the error screen shows; null outside ERROR. */
   error: (ErrorDescription & { timestamp: number }) | null;
@@ -89,6 +95,7 @@ export const initialWorkflowState: WorkflowState = {
   summary: null,
   pages: [],
   selectedUrls: [],
+  language: null,
   llmFileId: null,
   error: null,
   retryCount: 0,

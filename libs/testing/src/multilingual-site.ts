@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { distinctProse } from '@signpost/testing';
+import { distinctProse } from './distinct-prose.js';
 
 /** The locales of a Starlight-like site: English at the root, translations under their own path. */
 const LOCALES = [

@@ -1,0 +1,2 @@
+export { LanguagePicker } from './LanguagePicker.js';
+export { findLanguage, languageName, placementSentence } from './language-name.js';
