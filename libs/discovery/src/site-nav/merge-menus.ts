@@ -2,9 +2,9 @@ import { isLeadingPage } from '@signpost/contracts';
 import { navKeyOf } from './nav-key.js';
 import type { MenuEntry, PageMenu } from './page-menus.js';
 
-/** A page's place in the site's navigation: its rank in the merged order and its group, if any. */
+/** A page's place in the site's navigation: its rank in the merged order (if a menu links to it) and its group. */
 export interface NavPlace {
-  order: number;
+  order: number | null;
   group: string | null;
 }
 

@@ -23,7 +23,7 @@ function placesOf(pages: Record<string, string>) {
   for (const [path, html] of Object.entries(pages)) navigation.observe(load(html), `${ORIGIN}${path}`);
   const places = navigation.places();
   return [...places]
-    .sort(([, a], [, b]) => a.order - b.order)
+    .sort(([, a], [, b]) => (a.order ?? Infinity) - (b.order ?? Infinity))
     .map(([key, place]) => `${key} ${place.group ?? '-'}`);
 }
 

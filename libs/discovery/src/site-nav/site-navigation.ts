@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { readBreadcrumbGroup } from './breadcrumbs.js';
 import { navKeyOf } from './nav-key.js';
 import { mergeMenus, type NavPlace } from './merge-menus.js';
 import { readPageMenus, type PageMenu } from './page-menus.js';
@@ -7,6 +8,8 @@ export type { NavPlace } from './merge-menus.js';
 
 /** Distinct menus kept; a site whose every page has a menu of its own adds nothing past this. */
 const MAX_DISTINCT_MENUS = 300;
+/** Pages whose breadcrumb section is kept: more than any plan reads. */
+const MAX_BREADCRUMB_PAGES = 20_000;
 
 /**
  * The site's navigation as its pages show it: every distinct menu met while crawling, with how
@@ -15,9 +18,14 @@ const MAX_DISTINCT_MENUS = 300;
  */
 export class SiteNavigation {
   readonly #menus = new Map<string, { menu: PageMenu; pages: number; first: number }>();
+  readonly #breadcrumbGroups = new Map<string, string>();
 
-  /** Reads the menus of one crawled page. */
+  /** Reads the menus and the breadcrumb trail of one crawled page. */
   observe(document: CheerioAPI, pageUrl: string): void {
+    const group = readBreadcrumbGroup(document, pageUrl);
+    if (group !== null && this.#breadcrumbGroups.size < MAX_BREADCRUMB_PAGES) {
+      this.#breadcrumbGroups.set(navKeyOf(pageUrl), group);
+    }
     for (const menu of readPageMenus(document, pageUrl)) {
       const signature = menu.map((entry) => `${navKeyOf(entry.url)}\t${entry.group ?? ''}`).join('\n');
       const known = this.#menus.get(signature);
@@ -28,10 +36,19 @@ export class SiteNavigation {
     }
   }
 
-  /** Where each page sits in the site's navigation, by navKeyOf of its address. */
+  /**
+   * Where each page sits in the site's navigation, by navKeyOf of its address. A page no menu puts
+   * in a group takes the section its breadcrumb trail names; a page no menu links to has no rank.
+   */
   places(): Map<string, NavPlace> {
     const ranked = [...this.#menus.values()].sort((a, b) => b.pages - a.pages || a.first - b.first);
-    return mergeMenus(ranked.map(({ menu }) => menu));
+    const places = mergeMenus(ranked.map(({ menu }) => menu));
+    for (const [key, group] of this.#breadcrumbGroups) {
+      const place = places.get(key);
+      if (place === undefined) places.set(key, { order: null, group });
+      else if (place.group === null) places.set(key, { ...place, group });
+    }
+    return places;
   }
 
   /** The place of one page address, if the navigation links to it. */
