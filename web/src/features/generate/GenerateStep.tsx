@@ -4,6 +4,7 @@ import { signpostApi } from '../../api/signpost-api.js';
 import { WEBSITE_URL_INPUT_ID } from '../wizard/dom-ids.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import { formatFileSize } from './format-file-size.js';
+import { FullTextPanel } from './FullTextPanel.js';
 import { downloadFullFile, saveTextFile } from './save-text-file.js';
 import { useToast } from '../../components/ToastProvider.js';
 import { useCopyToClipboard } from './use-copy-to-clipboard.js';
@@ -18,8 +19,14 @@ export function GenerateStep({ fileId }: { fileId: string }) {
     queryKey: ['llm-file', fileId],
     queryFn: ({ signal }) => signpostApi.getLlmFile(fileId, signal),
   });
+  const fullText = useQuery({
+    queryKey: ['llm-file-full-text', fileId],
+    queryFn: ({ signal }) => signpostApi.getFullText(fileId, signal),
+  });
   const { copy, copied } = useCopyToClipboard();
   const data = file.data;
+  const downloadFull = (name?: string) =>
+    downloadFullFile(fileId, name).catch(() => toast.error(STEP_FAILURES.fileFetch));
 
   return (
     <div className="step">
@@ -82,7 +89,7 @@ export function GenerateStep({ fileId }: { fileId: string }) {
                 download="llms-full.txt"
                 onClick={(event) => {
                   event.preventDefault();
-                  downloadFullFile(fileId).catch(() => toast.error(STEP_FAILURES.fileFetch));
+                  void downloadFull();
                 }}
               >
                 Download llms-full.txt
@@ -102,8 +109,16 @@ export function GenerateStep({ fileId }: { fileId: string }) {
               {data.content.slice(0, PREVIEW_CHARACTERS)}
             </pre>
           </figure>
+          {fullText.data && (
+            <FullTextPanel
+              full={fullText.data}
+              fileUrl={(name) => signpostApi.downloadUrl(fileId, 'full', name)}
+              onDownload={(name) => void downloadFull(name)}
+            />
+          )}
           <p className="step__lead">
-            Upload this file to the root of your site so it is served at <code>/llms.txt</code>.
+            Upload this file to the root of your site so it is served at <code>/llms.txt</code>
+            {fullText.data?.split ? ', with the llms-full files beside it.' : '.'}
           </p>
         </>
       )}
