@@ -124,6 +124,7 @@ export const envSchema = z.object({
   EVENT_STREAMS_PER_ACCOUNT: int(10, 1, 10_000),
   EVENT_STREAMS_PER_ADDRESS: int(20, 1, 10_000),
   LLM_FILES_PER_ANALYSIS: int(50, 1, 10_000),
+  LLMS_FULL_BUDGET_BYTES: int(1024 * 1024, 16 * 1024, 64 * 1024 * 1024),
   VALIDATOR_DEADLINE_MS: int(5_000, 1),
 
   ANTHROPIC_API_KEY: z.string().min(1).optional(),

@@ -84,6 +84,8 @@ export interface Config {
    * take on its worker thread before the thread is stopped.
    */
   validator: { dailyLimit: number; deadlineMs: number };
+  /** Most UTF-8 bytes one llms-full.txt file holds; a longer full text is split by section. */
+  llmsFull: { budgetBytes: number };
   llm: LlmConfig;
   plans: PlanCatalogue;
   auth: {
@@ -230,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maintenanceIntervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
     },
     validator: { dailyLimit: env.VALIDATOR_DAILY_LIMIT, deadlineMs: env.VALIDATOR_DEADLINE_MS },
+    llmsFull: { budgetBytes: env.LLMS_FULL_BUDGET_BYTES },
     llm: {
       apiKey: env.ANTHROPIC_API_KEY,
       baseUrl: env.ANTHROPIC_BASE_URL,

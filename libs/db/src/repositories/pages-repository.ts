@@ -28,7 +28,7 @@ export interface NewPage {
   source: PagesTable['source'];
   lastModified: string | null;
   /** Where the site's own navigation places the page, when it links to it. */
-  nav?: { order: number; group: string | null } | undefined;
+  nav?: { order: number | null; group: string | null } | undefined;
   /** Discovery already fetched and extracted the page: stored as fetched, extraction skips it. */
   extraction?: PageExtraction;
   /** Discovery already fetched the page and it failed: stored as failed, extraction skips it. */
