@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { looksClientRendered, readClientRenderingMarks } from './client-rendering.js';
+import { looksClientRendered, marksClientRendering, readClientRenderingMarks } from './client-rendering.js';
 
 const marksOf = (html: string) => readClientRenderingMarks(load(html));
 const NONE = { scripts: 0, emptyMountPoint: false, asksForJavaScript: false };
@@ -35,25 +35,40 @@ describe('readClientRenderingMarks', () => {
   });
 });
 
-describe('looksClientRendered', () => {
+describe('marksClientRendering', () => {
   const marks = { scripts: 3, emptyMountPoint: true, asksForJavaScript: false };
 
   it('holds for next to no main text beside a script and a mark of an application', () => {
-    expect(looksClientRendered(marks, 12)).toBe(true);
-    expect(looksClientRendered({ ...marks, emptyMountPoint: false, asksForJavaScript: true }, 30)).toBe(true);
+    expect(marksClientRendering(marks, 12)).toBe(true);
+    expect(marksClientRendering({ ...marks, emptyMountPoint: false, asksForJavaScript: true }, 30)).toBe(
+      true,
+    );
   });
 
   it('holds for a page with scripts and no text at all, marks or not', () => {
-    expect(looksClientRendered({ ...marks, emptyMountPoint: false }, 0)).toBe(true);
+    expect(marksClientRendering({ ...marks, emptyMountPoint: false }, 0)).toBe(true);
   });
 
   it('never holds for a page with a fair amount of text, or without a script', () => {
-    expect(looksClientRendered(marks, 400)).toBe(false);
-    expect(looksClientRendered(marks, 60)).toBe(false);
-    expect(looksClientRendered({ ...marks, scripts: 0 }, 0)).toBe(false);
+    expect(marksClientRendering(marks, 400)).toBe(false);
+    expect(marksClientRendering(marks, 60)).toBe(false);
+    expect(marksClientRendering({ ...marks, scripts: 0 }, 0)).toBe(false);
   });
 
   it('does not hold for a short page whose scripts show no mark of building it', () => {
-    expect(looksClientRendered({ ...marks, emptyMountPoint: false }, 25)).toBe(false);
+    expect(marksClientRendering({ ...marks, emptyMountPoint: false }, 25)).toBe(false);
+  });
+});
+
+describe('looksClientRendered', () => {
+  const FRAME = '<body><div id="app"></div><script type="module" src="/assets/index.js"></script></body>';
+
+  it('reads the marks of the markup for a page with next to no main text', () => {
+    expect(looksClientRendered(FRAME, 0)).toBe(true);
+    expect(looksClientRendered('<body><p>Opening hours: nine to five.</p></body>', 6)).toBe(false);
+  });
+
+  it('settles a page with a fair amount of main text by its word count', () => {
+    expect(looksClientRendered(FRAME, 200)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { CheerioAPI } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
 import { readableText } from './dom-text.js';
 
 /** Main text of this many words or more is the page itself: never worth a browser. */
@@ -45,10 +45,7 @@ export interface ClientRenderingMarks {
   asksForJavaScript: boolean;
 }
 
-/**
- * The marks of a page built in the browser, read from its markup as it arrived. Read them before
- * extraction, which removes parts of the document.
- */
+/** The marks of a page built in the browser, read from its markup as it arrived. */
 export function readClientRenderingMarks($: CheerioAPI): ClientRenderingMarks {
   const scripts = $('script')
     .toArray()
@@ -69,13 +66,24 @@ export function readClientRenderingMarks($: CheerioAPI): ClientRenderingMarks {
 }
 
 /**
- * Whether the page's text is likely written by its scripts, so that only a browser shows it: next
- * to no main text, some script, and a mark of a client-side application (or no text at all). A
- * page with a fair amount of server-rendered text never qualifies, whatever scripts it carries.
+ * Whether marks and main text say the page's text is written by its scripts, so that only a browser
+ * shows it: next to no main text, some script, and a mark of a client-side application (or no text
+ * at all). A page with a fair amount of server-rendered text never qualifies, whatever its scripts.
  */
-export function looksClientRendered(marks: ClientRenderingMarks, mainWords: number): boolean {
+export function marksClientRendering(marks: ClientRenderingMarks, mainWords: number): boolean {
   if (marks.scripts === 0 || mainWords >= FEW_WORDS) return false;
   return marks.emptyMountPoint || marks.asksForJavaScript || mainWords < ALMOST_NO_WORDS;
+}
+
+/**
+ * Whether a page whose extraction found `mainWords` words of main text is built by its scripts
+ * (marksClientRendering). Its markup is parsed again only when the main text is short enough to
+ * qualify: extraction changes the document it reads, and most pages are settled by their word
+ * count alone, at no cost.
+ */
+export function looksClientRendered(html: string, mainWords: number): boolean {
+  if (mainWords >= FEW_WORDS) return false;
+  return marksClientRendering(readClientRenderingMarks(load(html)), mainWords);
 }
 
 /** Whether the rendering showed enough text the HTML lacked to be read in its place. */

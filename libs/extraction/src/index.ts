@@ -1,9 +1,5 @@
 export { guessCategory } from './category.js';
-export {
-  looksClientRendered,
-  readClientRenderingMarks,
-  type ClientRenderingMarks,
-} from './client-rendering.js';
+export { looksClientRendered } from './client-rendering.js';
 export { extractPage, type ExtractedPage } from './extract-page.js';
 export { fetchAndExtract, type PageFetchOutcome } from './fetch-and-extract.js';
 export {

@@ -1,5 +1,4 @@
-import { load } from 'cheerio';
-import { looksClientRendered, readClientRenderingMarks, renderingShowsMore } from './client-rendering.js';
+import { looksClientRendered, renderingShowsMore } from './client-rendering.js';
 import { extractPage, type ExtractedPage, type PageContext } from './extract-page.js';
 
 /**
@@ -36,8 +35,8 @@ function sameOrigin(a: string, b: string): boolean {
 
 /**
  * Extracts a page from its HTML, or from its rendering when the HTML looks like a client-rendered
- * application's and the rendering shows the text the HTML lacks. Deciding costs no request: the
- * marks are read from the document extraction parses anyway.
+ * application's and the rendering shows the text the HTML lacks. Deciding costs no request, and
+ * for a page with a fair amount of main text nothing at all.
  */
 export async function readPage(
   html: string,
@@ -46,10 +45,8 @@ export async function readPage(
   render: RenderForExtraction | undefined,
   signal?: AbortSignal,
 ): Promise<ReadPage> {
-  const $ = load(html);
-  const marks = readClientRenderingMarks($);
-  const page = extractPage($, url, context);
-  if (!looksClientRendered(marks, page.wordCount)) return { page, html, rendering: null };
+  const page = extractPage(html, url, context);
+  if (!looksClientRendered(html, page.wordCount)) return { page, html, rendering: null };
   if (render === undefined) return { page, html, rendering: 'unrendered' };
   const attempt = await render(url, signal);
   if (attempt.kind === 'over_budget') return { page, html, rendering: 'over_budget' };

@@ -4,7 +4,6 @@ import {
   extractPage,
   extractSiteIdentity,
   looksClientRendered,
-  readClientRenderingMarks,
   type SiteIdentity,
 } from '@signpost/extraction';
 
@@ -26,12 +25,10 @@ export class KeptPages {
   readonly keep = (crawled: CrawledPage): void => {
     this.#identity ??= extractSiteIdentity(crawled.html, crawled.url);
     if (this.#chars >= MAX_KEPT_CONTENT_CHARS) return;
-    // Read before extraction, which removes parts of the document.
-    const marks = crawled.rendered ? null : readClientRenderingMarks(crawled.document);
     const page = extractPage(crawled.document, crawled.url, {
       lastModifiedHeader: crawled.headers['last-modified'],
     });
-    if (marks !== null && looksClientRendered(marks, page.wordCount)) return;
+    if (!crawled.rendered && looksClientRendered(crawled.html, page.wordCount)) return;
     this.#chars += page.markdown.length + page.text.length;
     this.#pages.set(crawled.url, {
       finalUrl: crawled.url,

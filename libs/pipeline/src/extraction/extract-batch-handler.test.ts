@@ -23,11 +23,12 @@ beforeAll(async () => {
   site = await startClientRenderedSite();
   runtime = await createTestRuntime('extraction-rendering-test', { SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true' });
   fetcher = createGuardedFetcher(runtime.config.crawl);
-  // In the test process, as the render service runs it: every browser request through a guarded fetcher.
+  // In the test process, as the render service runs it: every browser request through a guarded
+  // fetcher. A render that timed out would leave its page unrendered: the bound allows a busy machine.
   renderer = createChromiumRenderer({
     executablePath: runtime.config.render.chromiumPath,
     concurrency: 2,
-    timeoutMs: 15_000,
+    timeoutMs: 60_000,
     userAgent: runtime.config.crawl.userAgent,
     fetcher: createGuardedFetcher(runtime.config.crawl),
   });
@@ -93,7 +94,8 @@ const renderedByRequests = () =>
     .flatMap((path) => /^\/assets(\/[a-z]+)\.js$/.exec(path)?.[1] ?? [])
     .filter((path) => path !== '/analytics');
 
-describe('extract-batch with pages built by their scripts', () => {
+// Chromium starts and renders slowly on a loaded machine.
+describe('extract-batch with pages built by their scripts', { timeout: 180_000 }, () => {
   it('reads them from their rendering, leaves pages served with their text alone, and says how many', async () => {
     const id = await analysisAtExtraction([[...site.serverWrittenPaths, ...site.scriptWrittenPaths]]);
     await handler(10).handle({ analysisId: id, batch: 0 }, JOB);
