@@ -113,6 +113,7 @@ export const envSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   CRAWL_RENDER_CONCURRENCY: int(2, 0, 16),
   CRAWL_RENDER_TIMEOUT_MS: int(15_000, 1_000),
+  EXTRACTION_RENDER_MAX_PAGES: int(50, 0, 10_000),
   RENDER_URL: z.string().url().optional(),
   RENDER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 
