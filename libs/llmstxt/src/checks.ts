@@ -224,4 +224,6 @@ export interface Finding {
   line: number | null;
   /** Replaces the check's usual suggestion when this finding needs a more specific one. */
   suggestion?: string;
+  /** How many occurrences this finding stands for, when more than one: those past the ones kept. */
+  occurrences?: number;
 }

@@ -196,6 +196,10 @@ export function checkContent(input: string | Uint8Array, fileUrl: string | null 
       message: problem.message,
     });
   }
+  for (const [code, occurrences] of Object.entries(parsed.problemsNotKept) as [ProblemCode, number][]) {
+    const check = CHECK_OF_PROBLEM[code];
+    findings.push({ check, kind: code, line: null, message: `${occurrences} more like this`, occurrences });
+  }
   if (parsed.title !== null && parsed.summary === null) {
     findings.push({
       check: 'summary',

@@ -32,7 +32,10 @@ export interface ParsedLlmsTxt {
   hasByteOrderMark: boolean;
   lineEndings: LineEndings;
   lineCount: number;
+  /** The first occurrences of each problem, in line order: at most 1,000 of each code. */
   problems: ParseProblem[];
+  /** Occurrences past those kept, per code: a file of 400,000 empty sections keeps 1,000 of them. */
+  problemsNotKept: Partial<Record<ProblemCode, number>>;
 }
 
 const HEADING_WITHOUT_SPACE = /^ {0,3}#{1,6}[^#\s]/;
@@ -41,6 +44,9 @@ const BLOCKQUOTE = /^ {0,3}>[ \t]?(.*)$/;
 
 type Phase = 'preamble' | 'header' | 'sections';
 
+/** Enough occurrences of one problem to show and score it; the rest are counted, not kept. */
+const KEPT_PER_PROBLEM = 1_000;
+
 /**
  * Reads an llms.txt (https://llmstxt.org) into its parts, with the line of each, and lists every
  * deviation from the format as a problem. Never throws: whatever is there is returned.
@@ -48,7 +54,14 @@ type Phase = 'preamble' | 'header' | 'sections';
 export function parseLlmsTxt(input: string): ParsedLlmsTxt {
   const { lines, hasByteOrderMark, lineEndings } = splitLines(input);
   const problems: ParseProblem[] = [];
-  const report = (code: ProblemCode, line: number, message: string) => problems.push({ code, line, message });
+  const problemsNotKept: Partial<Record<ProblemCode, number>> = {};
+  const seen = new Map<ProblemCode, number>();
+  const report = (code: ProblemCode, line: number, message: string) => {
+    const count = (seen.get(code) ?? 0) + 1;
+    seen.set(code, count);
+    if (count <= KEPT_PER_PROBLEM) problems.push({ code, line, message });
+    else problemsNotKept[code] = count - KEPT_PER_PROBLEM;
+  };
   const result: ParsedLlmsTxt = {
     title: null,
     titleLine: null,
@@ -62,6 +75,7 @@ export function parseLlmsTxt(input: string): ParsedLlmsTxt {
     lineEndings,
     lineCount: lines.length,
     problems,
+    problemsNotKept,
   };
 
   let phase: Phase = 'preamble';

@@ -36,13 +36,13 @@ function groupFindings(findings: readonly Finding[]): Group[] {
     const kind = finding.kind ?? finding.check;
     const group = kinds.get(kind);
     if (!group) {
-      const created = { first: finding, count: 1, examples: [finding] };
+      const created = { first: finding, count: finding.occurrences ?? 1, examples: [finding] };
       kinds.set(kind, created);
       groups.push(created);
       continue;
     }
-    group.count += 1;
-    if (group.examples.length < EXAMPLES_PER_ISSUE) group.examples.push(finding);
+    group.count += finding.occurrences ?? 1;
+    if (group.examples.length < EXAMPLES_PER_ISSUE && finding.line !== null) group.examples.push(finding);
   }
   return groups;
 }

@@ -138,6 +138,20 @@ const DEFECTS: readonly [string, (text: string) => string][] = [
 const withDefects = (base: string, present: readonly boolean[]) =>
   DEFECTS.reduce((text, [, apply], index) => (present[index] ? apply(text) : text), base);
 
+describe('a problem repeated past what is kept of it', () => {
+  it('is counted in full, shown with its first occurrences, and scored as often as it occurs', () => {
+    const file = (count: number) =>
+      `# Acme\n\n> Rockets.\n\n${Array.from({ length: count }, () => '## Docs\n').join('\n')}`;
+    const report = validateLlmsTxt(file(2_500));
+    const duplicate = report.issues.find((issue) => issue.code === 'duplicate_section');
+    expect(duplicate?.count).toBe(2_499);
+    expect(duplicate?.examples?.map((example) => example.line)).toEqual([7, 9, 11]);
+    expect(report.issues.find((issue) => issue.code === 'empty_section')?.count).toBe(2_500);
+    // Both problems are past their caps at ten sections already.
+    expect(report.score).toBe(validateLlmsTxt(file(10)).score);
+  });
+});
+
 describe('the score', () => {
   it('is monotone: fixing any one defect of a file never lowers its score (property)', () => {
     const base = generateLlmsTxt({
