@@ -79,6 +79,21 @@ describe('readLeadParagraph', () => {
     );
   });
 
+  it('takes a short sentence when the page has no longer one, before a long line that is no sentence', () => {
+    expect(
+      lead(`<h1>mode</h1><ul><li>Type: string</li></ul><p>Default: 'test'</p><p>Overrides Vite mode.</p>
+        <p>Options for the command line tool of the project and its plugins</p>`),
+    ).toBe('Overrides Vite mode.');
+  });
+
+  it('ends a paragraph that introduces a list at its last sentence', () => {
+    expect(
+      lead(
+        '<p>The return value of the provider factory. You can import the factory from the package or make your own provider:</p>',
+      ),
+    ).toBe('The return value of the provider factory.');
+  });
+
   it('keeps inline markup in the sentence and breaks at <br> with a space', () => {
     expect(
       lead('<p>Run <code>vitest bench</code> to time your <a href="/x">benchmarks</a> in<br>watch mode.</p>'),

@@ -1,13 +1,16 @@
 import type { Cheerio } from 'cheerio';
 import { withoutInvisibles } from './clean-text.js';
 import type { DomNode } from './dom-text.js';
-import { collapseWhitespace, truncateAtWord } from './text-utils.js';
+import { collapseWhitespace, countWords, truncateAtWord } from './text-utils.js';
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
-/** Shorter than this, a run of text is a label, a button or a date, not a paragraph. */
+/** Shorter than this, a run of text is a label, a button or a date, not a paragraph... */
 const MIN_PARAGRAPH_CHARS = 40;
+/** ...unless it is a sentence of a few words and the page has no longer one ("Overrides Vite mode."). */
+const MIN_SENTENCE_CHARS = 15;
+const MIN_SENTENCE_WORDS = 3;
 /** A summary aims at this many characters... */
 const SUMMARY_MAX_CHARS = 200;
 /** ...and is cut at a sentence end no earlier than this. */
@@ -52,10 +55,11 @@ function isSetApart(element: Element): boolean {
  */
 const SENTENCE_END = /[.!?…]["'”’»)\]]*(?=\s|$)|[。！？]["'”’»)\]」』]*/gu;
 const HOLDS_SENTENCE_END = new RegExp(SENTENCE_END.source, 'u');
+const SENTENCE_AT_END = /[.!?…。！？]["'”’»)\]」』]*$/u;
 
 /** Ends as a sentence does (closing quotes and brackets allowed), or is long and holds one. */
 function readsAsProse(text: string): boolean {
-  if (/[.!?…。！？]["'”’»)\]」』]*$/u.test(text)) return true;
+  if (SENTENCE_AT_END.test(text)) return true;
   return text.length >= LONG_PROSE_CHARS && HOLDS_SENTENCE_END.test(text);
 }
 
@@ -64,10 +68,12 @@ const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|dr|mr|mrs|ms
 
 /**
  * Shortens a paragraph to a summary of about 80 to 200 characters, at the last sentence end that
- * fits; a first sentence longer than that is cut at a word, with an ellipsis.
+ * fits; a first sentence longer than that is cut at a word, with an ellipsis. A paragraph that
+ * does not end as a sentence (one introducing a list: "…as follows:") ends at its last sentence.
  */
 export function summarise(text: string): string {
-  if (text.length <= SUMMARY_MAX_CHARS) return text;
+  const endsAsSentence = SENTENCE_AT_END.test(text);
+  if (text.length <= SUMMARY_MAX_CHARS && endsAsSentence) return text;
   let cut = -1;
   for (const match of text.slice(0, SUMMARY_MAX_CHARS + 1).matchAll(SENTENCE_END)) {
     const end = match.index + match[0].length;
@@ -75,26 +81,30 @@ export function summarise(text: string): string {
     if (end > SUMMARY_MAX_CHARS || (match[0].startsWith('.') && ABBREVIATION.test(before))) continue;
     cut = end;
   }
-  return cut >= SUMMARY_MIN_CHARS ? text.slice(0, cut) : truncateAtWord(text, SUMMARY_MAX_CHARS);
+  if (cut >= SUMMARY_MIN_CHARS || (cut > 0 && !endsAsSentence)) return text.slice(0, cut);
+  return truncateAtWord(text, SUMMARY_MAX_CHARS);
 }
 
 /**
  * The first paragraph of the page's own prose in `scope`, as a summary: the first run of text
  * between block boundaries (a <p>, or a <div> holding text directly) that is long enough and reads
- * as a sentence, outside headings, lists, tables, code, captions and side notes. A run that is long
- * enough but no sentence (a byline, a date line) is the answer only when no prose follows. One
- * pass over the nodes, however deep the markup.
+ * as a sentence, outside headings, lists, tables, code, captions and side notes. Without one, the
+ * first short sentence of a few words, else the first long run that is no sentence (a byline, a
+ * date line). One pass over the nodes, however deep the markup.
  */
 export function readLeadParagraph(scope: Cheerio<DomNode>): string {
   let run: string[] = [];
-  let fallback = '';
+  let shortSentence = '';
+  let longText = '';
   let setApartDepth = 0;
   const flush = (): string | null => {
     const text = collapseWhitespace(withoutInvisibles(run.join('')));
     run = [];
-    if (text.length < MIN_PARAGRAPH_CHARS) return null;
-    if (readsAsProse(text)) return text;
-    if (fallback === '') fallback = text;
+    const prose = readsAsProse(text);
+    if (text.length >= MIN_PARAGRAPH_CHARS && prose) return text;
+    if (text.length >= MIN_PARAGRAPH_CHARS && longText === '') longText = text;
+    const sentence = prose && text.length >= MIN_SENTENCE_CHARS && countWords(text) >= MIN_SENTENCE_WORDS;
+    if (sentence && shortSentence === '') shortSentence = text;
     return null;
   };
   type Step = DomNode | { leave: Element };
@@ -127,5 +137,5 @@ export function readLeadParagraph(scope: Cheerio<DomNode>): string {
     }
   }
   const last = flush();
-  return summarise(last ?? fallback);
+  return summarise(last ?? (shortSentence || longText));
 }

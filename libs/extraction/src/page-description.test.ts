@@ -64,6 +64,8 @@ describe('a page on its own', () => {
     ['Getting Started', 'Docs', ['Getting Started', 'Install'], true],
     ['Users | Delete', 'Users | Delete', [], true],
     ['Delete a user and every session it holds.', 'Users | Delete', [], false],
+    ['RTK Query > Usage > Polling', 'Polling | Redux Toolkit', ['Polling'], true],
+    ['RTK Query > API: createApi reference', 'createApi | Redux Toolkit', ['createApi'], false],
     [
       'Two-year-old bug exposes thousands of servers to crippling attack.',
       'Minecraft exploit',

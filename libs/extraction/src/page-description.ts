@@ -19,21 +19,30 @@ const comparable = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-/** A heading longer than this many words that a page also declares as its description is a standfirst: it describes. */
+/** A name is short: a heading of more words that the page also declares as its description is a standfirst. */
 const MAX_NAME_WORDS = 6;
+
+const BREADCRUMB_SEPARATORS = /\s[>›»]\s/;
 
 /**
  * True when the declared description only names the page: a single word ("Delete", "Overview"),
- * its title or a part of it, or a short heading of the page ("Installation"), as generators write
- * when a page sets no description of its own.
+ * its title or a part of it, a short heading of the page ("Installation"), or a trail of short
+ * names ending with one of those ("RTK Query > Usage > Polling"), as generators write when a page
+ * sets no description of its own.
  */
 export function merelyNamesPage(candidates: DescriptionCandidates): boolean {
   const key = comparable(candidates.declared);
-  const words = countWords(candidates.declared);
-  if (key === '' || words < 2) return true;
-  const names = [candidates.title, ...candidates.title.split(TITLE_SEPARATORS)];
-  if (words <= MAX_NAME_WORDS) names.push(...candidates.headings);
-  return names.some((name) => comparable(name) === key);
+  if (key === '' || countWords(candidates.declared) < 2) return true;
+  const titleNames = [candidates.title, ...candidates.title.split(TITLE_SEPARATORS)].map(comparable);
+  const headingNames = candidates.headings.map(comparable);
+  const namesPage = (text: string) => {
+    const name = comparable(text);
+    const short = countWords(text) <= MAX_NAME_WORDS;
+    return titleNames.includes(name) || (short && headingNames.includes(name));
+  };
+  const trail = candidates.declared.split(BREADCRUMB_SEPARATORS);
+  const shortTrail = trail.every((step) => countWords(step) <= MAX_NAME_WORDS);
+  return namesPage(candidates.declared) || (trail.length > 1 && shortTrail && namesPage(trail.at(-1) ?? ''));
 }
 
 /** The page's description judged on its own: what it declares, unless that only names the page. */
