@@ -59,6 +59,13 @@ describe('readLeadParagraph', () => {
     ).toBe('A benchmark provider decides how each benchmark is timed and how its results are reported.');
   });
 
+  it('reads a side note when nothing else is there, as when a note-like class wraps the whole text', () => {
+    expect(
+      lead(`<div class="notice-board"><h1>Closures</h1>
+        <p>The library closes on public holidays and on the first Monday of every month.</p></div>`),
+    ).toBe('The library closes on public holidays and on the first Monday of every month.');
+  });
+
   it('reads text that sits directly in a <div>, not only in <p>', () => {
     expect(
       lead(`<article><h1>Lorem</h1><div>

@@ -43,8 +43,7 @@ function isElement(node: DomNode): node is Element {
   return node.nodeType === ELEMENT_NODE;
 }
 
-function isSetApart(element: Element): boolean {
-  if (NOT_PROSE.has(element.name)) return true;
+function isSideNote(element: Element): boolean {
   const { class: className = '', role = '' } = element.attribs;
   return SIDE_NOTE_CLASS.test(className) || SIDE_NOTE_ROLES.has(role.toLowerCase());
 }
@@ -90,9 +89,16 @@ export function summarise(text: string): string {
  * between block boundaries (a <p>, or a <div> holding text directly) that is long enough and reads
  * as a sentence, outside headings, lists, tables, code, captions and side notes. Without one, the
  * first short sentence of a few words, else the first long run that is no sentence (a byline, a
- * date line). One pass over the nodes, however deep the markup.
+ * date line). Side notes are read only when nothing else is there: a class that looks like one may
+ * wrap the whole text. One pass over the nodes (two at most), however deep the markup.
  */
 export function readLeadParagraph(scope: Cheerio<DomNode>): string {
+  return summarise(firstParagraph(scope, true) || firstParagraph(scope, false));
+}
+
+function firstParagraph(scope: Cheerio<DomNode>, skipSideNotes: boolean): string {
+  const isSetApart = (element: Element) =>
+    NOT_PROSE.has(element.name) || (skipSideNotes && isSideNote(element));
   let run: string[] = [];
   let shortSentence = '';
   let longText = '';
@@ -115,7 +121,7 @@ export function readLeadParagraph(scope: Cheerio<DomNode>): string {
     if ('leave' in step) {
       if (isSetApart(step.leave)) setApartDepth -= 1;
       const found = BREAKING.has(step.leave.name) ? flush() : null;
-      if (found !== null) return summarise(found);
+      if (found !== null) return found;
       continue;
     }
     if (step.nodeType === TEXT_NODE) {
@@ -125,7 +131,7 @@ export function readLeadParagraph(scope: Cheerio<DomNode>): string {
     if (isElement(step)) {
       if (step.name === 'br' || step.name === 'img') run.push(' ');
       const found = BREAKING.has(step.name) ? flush() : null;
-      if (found !== null) return summarise(found);
+      if (found !== null) return found;
       if (isSetApart(step)) setApartDepth += 1;
       pending.push({ leave: step });
     }
@@ -136,6 +142,5 @@ export function readLeadParagraph(scope: Cheerio<DomNode>): string {
       if (child !== undefined) pending.push(child);
     }
   }
-  const last = flush();
-  return summarise(last ?? (shortSentence || longText));
+  return flush() ?? (shortSentence || longText);
 }
