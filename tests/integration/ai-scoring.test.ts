@@ -51,7 +51,7 @@ describe('AI quality analysis through the pipeline', () => {
     expect(first.metrics.estimatedCost).toBeGreaterThan(0);
   });
 
-  it('writes the LLM titles and the site summary into the llms.txt', async () => {
+  it('writes the LLM titles, descriptions and site summary into the llms.txt', async () => {
     const selected = first.discoveredPages.filter((page) => page.selected);
     const generated = await stack.server.inject({
       method: 'POST',
@@ -61,7 +61,11 @@ describe('AI quality analysis through the pipeline', () => {
     const file = (await stack.server.inject(`/api/llm-file/${generated.json().id}`)).json();
     expect(file.content.startsWith('# Fake Site Name\n\n> A site summarised by the fake model.')).toBe(true);
     const llmSelected = selected.filter((page) => page.scoredBy === 'llm');
-    for (const page of llmSelected) expect(file.content).toContain(`[${page.title}](${page.url})`);
+    expect(llmSelected.length).toBeGreaterThan(0);
+    for (const page of llmSelected) {
+      expect(page.description).toMatch(/^What .* covers, for assistants/);
+      expect(file.content).toContain(`[${page.title}](${page.url}): ${page.description}\n`);
+    }
   });
 
   it('re-analyses the unchanged site from the score cache: no call, and the metrics say so', async () => {

@@ -73,7 +73,12 @@ export interface PagesTable {
   http_status: number | null;
   final_url: string | null;
   title: string | null;
+  /** What the site's lists show: the declared description when it describes the page, else the lead paragraph. */
   description: string | null;
+  /** The meta (or Open Graph) description as the page declares it; null on pages stored before it was kept. */
+  declared_description: string | null;
+  /** The opening paragraph of the page's main content, summarised; null on pages stored before it was kept. */
+  lead_paragraph: string | null;
   headings: ColumnType<string[] | null, string | null | undefined, string | null>;
   word_count: number | null;
   category: PageCategory | null;

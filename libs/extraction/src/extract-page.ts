@@ -4,9 +4,10 @@ import { load, type CheerioAPI } from 'cheerio';
 import { guessCategory } from './category.js';
 import { readableText } from './dom-text.js';
 import { toMarkdown } from './html-to-markdown.js';
+import { readLeadParagraph } from './lead-paragraph.js';
 import { isolateMainContent } from './main-content.js';
+import { pageDescription } from './page-description.js';
 import {
-  firstMeaningfulParagraph,
   readDeclaredDescription,
   readHeadings,
   readLanguage,
@@ -20,7 +21,12 @@ const MAX_TEXT_CHARS = 100_000;
 
 export interface ExtractedPage {
   title: string;
+  /** The declared description when it describes the page, else `leadParagraph` (see page-description.ts). */
   description: string;
+  /** The meta (or Open Graph) description as declared, cleaned; empty when there is none. */
+  declaredDescription: string;
+  /** The first paragraph of the main content, summarised at a sentence end; empty when there is none. */
+  leadParagraph: string;
   /** h1 to h3 text in document order, outside navigation and footers; at most 30. */
   headings: string[];
   /** Words of the main text (before the text cap). */
@@ -65,9 +71,12 @@ export function extractPage(
   const main = isolateMainContent($);
   const fullText = readableText(main);
   const text = capLength(fullText, MAX_TEXT_CHARS);
+  const leadParagraph = readLeadParagraph(main);
   return {
     title,
-    description: declaredDescription || firstMeaningfulParagraph($, main),
+    description: pageDescription({ declared: declaredDescription, lead: leadParagraph, title, headings }),
+    declaredDescription,
+    leadParagraph,
     headings,
     wordCount: countWords(fullText),
     category: guessCategory(url, { title, headings }),

@@ -2,6 +2,7 @@ export { guessCategory } from './category.js';
 export { looksClientRendered } from './client-rendering.js';
 export { extractPage, type ExtractedPage } from './extract-page.js';
 export { fetchAndExtract, type PageFetchOutcome } from './fetch-and-extract.js';
+export { siteDescriptions, type SitePage } from './page-description.js';
 export {
   readPage,
   type PageRendering,

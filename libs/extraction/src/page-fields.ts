@@ -1,53 +1,62 @@
-import type { Cheerio, CheerioAPI } from 'cheerio';
-import { readableText, type DomNode } from './dom-text.js';
-import { capLength, collapseWhitespace, truncateAtWord } from './text-utils.js';
+import type { CheerioAPI } from 'cheerio';
+import { cleanDeclaredText } from './clean-text.js';
+import { readHeading, titleWithoutBadges } from './page-title.js';
+import { capLength, truncateAtWord } from './text-utils.js';
 
 const MAX_TITLE_CHARS = 500;
 const MAX_DESCRIPTION_CHARS = 1_000;
 const MAX_HEADINGS = 30;
 const MAX_HEADING_CHARS = 300;
-const MIN_PARAGRAPH_CHARS = 40;
-const PARAGRAPH_SUMMARY_CHARS = 200;
 
 /** Navigation-like regions whose headings ("Products", "Company") say nothing about the page. */
 const CHROME_SELECTOR = 'nav, footer, aside, [role="navigation"], [role="contentinfo"]';
 
 function metaContent($: CheerioAPI, selector: string): string {
-  return collapseWhitespace($(selector).first().attr('content') ?? '');
+  return cleanDeclaredText($(selector).first().attr('content') ?? '');
 }
 
+const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The heading the page's title was made from: the first h1 of its content, else the first h1. */
+function pageHeading($: CheerioAPI) {
+  const inContent = $('main h1, [role="main"] h1, article h1').first();
+  return inContent.length > 0 ? inContent : $('h1').first();
+}
+
+/**
+ * The page's title: <title> (never an SVG's), else og:title, else its h1; entities decoded, invisible
+ * characters and the badges its generator copied from the heading dropped. A <title> that is only
+ * the site's declared name gives way to og:title, which then names the page.
+ */
 export function readTitle($: CheerioAPI): string {
-  const title =
-    collapseWhitespace(
-      $('title')
-        .filter((_, element) => $(element).closest('svg').length === 0)
-        .first()
-        .text(),
-    ) ||
-    metaContent($, 'meta[property="og:title" i], meta[name="og:title" i]') ||
-    readableText($('h1').first());
-  return capLength(title, MAX_TITLE_CHARS);
+  const heading = readHeading($, pageHeading($));
+  const documentTitle = cleanDeclaredText(
+    $('title')
+      .filter((_, element) => $(element).closest('svg').length === 0)
+      .first()
+      .text(),
+  );
+  const openGraphTitle = metaContent($, 'meta[property="og:title" i], meta[name="og:title" i]');
+  const siteName = comparable(metaContent($, 'meta[property="og:site_name" i]'));
+  const namesOnlySite =
+    siteName !== '' &&
+    comparable(documentTitle) === siteName &&
+    openGraphTitle !== '' &&
+    comparable(openGraphTitle) !== siteName;
+  const title = (namesOnlySite ? openGraphTitle : documentTitle) || openGraphTitle || heading.text;
+  return capLength(titleWithoutBadges(title, heading), MAX_TITLE_CHARS);
 }
 
-/** Headings h1 to h3 in document order, outside navigation, footers and sidebars. */
+/** Headings h1 to h3 in document order, outside navigation, footers and sidebars, without badges. */
 export function readHeadings($: CheerioAPI): string[] {
   const headings: string[] = [];
   for (const element of $('h1, h2, h3')) {
     if ($(element).closest(CHROME_SELECTOR).length > 0) continue;
-    const text = readableText($(element));
+    const { text } = readHeading($, $(element));
     if (text !== '') headings.push(capLength(text, MAX_HEADING_CHARS));
     if (headings.length >= MAX_HEADINGS) break;
   }
   return headings;
-}
-
-/** The first paragraph long enough to describe something, shortened to a summary. */
-export function firstMeaningfulParagraph($: CheerioAPI, scope: Cheerio<DomNode>): string {
-  for (const element of scope.find('p')) {
-    const text = readableText($(element));
-    if (text.length >= MIN_PARAGRAPH_CHARS) return truncateAtWord(text, PARAGRAPH_SUMMARY_CHARS);
-  }
-  return '';
 }
 
 /** Meta description, else og:description; empty when the page declares neither. */

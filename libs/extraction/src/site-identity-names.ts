@@ -6,7 +6,7 @@
 const TITLE_SEPARATORS = / \| | - | — | – | · | :: | » /;
 
 /** Words that name a page, never a site: a title part made only of them is not the brand. */
-const GENERIC_NAMES = new Set(
+const PAGE_WORDS = new Set(
   [
     'home',
     'homepage',
@@ -21,19 +21,22 @@ const GENERIC_NAMES = new Set(
     'main page',
     'default',
     'default page',
-    'website',
-    'web site',
-    'site',
     'page',
-    'our website',
-    'my website',
-    'official website',
-    'official site',
     'new tab',
     'loading',
     'blog',
     'docs',
   ].map((name) => comparable(name)),
+);
+
+/**
+ * Words that stand for a site without naming it ("Lorem ipsum – My website"): not the brand either,
+ * and the part beside them is then the page's own title, not the brand.
+ */
+const SITE_WORDS = new Set(
+  ['website', 'web site', 'site', 'our website', 'my website', 'official website', 'official site'].map(
+    (name) => comparable(name),
+  ),
 );
 
 function comparable(text: string): string {
@@ -42,7 +45,7 @@ function comparable(text: string): string {
 
 export function isGenericName(name: string): boolean {
   const key = comparable(name);
-  return key === '' || GENERIC_NAMES.has(key);
+  return key === '' || PAGE_WORDS.has(key) || SITE_WORDS.has(key);
 }
 
 /** "Welcome to Acme" names Acme. */
@@ -78,7 +81,8 @@ export function brandFromTitle(title: string, hostname: string): string | null {
   };
   const matching = parts.find(matchesHost);
   if (matching !== undefined) return matching;
-  if (parts.length === 1 && separated) return parts[0] ?? null;
+  const standsForSite = title.split(TITLE_SEPARATORS).some((part) => SITE_WORDS.has(comparable(part)));
+  if (parts.length === 1 && separated && !standsForSite) return parts[0] ?? null;
   if (parts.length < 2) return null;
   return parts.reduce((shortest, part) => (part.length < shortest.length ? part : shortest));
 }

@@ -1,8 +1,10 @@
 import { load, type CheerioAPI } from 'cheerio';
+import { cleanDeclaredText } from './clean-text.js';
 import { isolateMainContent } from './main-content.js';
-import { firstMeaningfulParagraph, readDeclaredDescription, readTitle } from './page-fields.js';
+import { readLeadParagraph } from './lead-paragraph.js';
+import { readDeclaredDescription, readTitle } from './page-fields.js';
 import { brandFromTitle, hostnameOf, isGenericName } from './site-identity-names.js';
-import { capLength, collapseWhitespace } from './text-utils.js';
+import { capLength } from './text-utils.js';
 
 export { refineSiteName, siteNameFromTitles, type SiteTitles } from './site-identity-names.js';
 
@@ -42,7 +44,7 @@ function jsonLdName(nodes: readonly JsonLdNode[], types: readonly string[]): str
     const typeList = Array.isArray(type) ? type : [type];
     const name = node.name;
     if (typeList.some((entry) => types.includes(String(entry))) && typeof name === 'string') {
-      const cleaned = collapseWhitespace(name);
+      const cleaned = cleanDeclaredText(name);
       if (!isGenericName(cleaned)) return cleaned;
     }
   }
@@ -61,7 +63,7 @@ const ORGANIZATION_TYPES = [
 /** The name the site declares for itself, in order of how directly it names the site. */
 function declaredName($: CheerioAPI): string {
   const meta = (selector: string) => {
-    const value = collapseWhitespace($(selector).first().attr('content') ?? '');
+    const value = cleanDeclaredText($(selector).first().attr('content') ?? '');
     return isGenericName(value) ? '' : value;
   };
   const nodes = jsonLdNodes($);
@@ -85,6 +87,6 @@ export function extractSiteIdentity(html: string, url: string): SiteIdentity {
   const declaredSummary = readDeclaredDescription($);
   return {
     siteName: capLength(siteName, MAX_SITE_NAME_CHARS),
-    summary: declaredSummary || firstMeaningfulParagraph($, isolateMainContent($)),
+    summary: declaredSummary || readLeadParagraph(isolateMainContent($)),
   };
 }

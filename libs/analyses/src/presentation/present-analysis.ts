@@ -1,7 +1,7 @@
 import {
   STAGES,
   defaultSelection,
-  displayTitle,
+  displayTitles,
   pageCategorySchema,
   stageIndex,
   type AnalysisRecord,
@@ -71,10 +71,15 @@ export function presentPages(
     scored.map((page) => ({ url: page.url, qualityScore: page.quality_score, language: page.language })),
     { language, defaultLanguage },
   );
-  return scored.map((page) => ({
+  // Without the site's name and the sections' names that the titles repeat.
+  const titles = displayTitles(
+    scored.map((page) => page.title ?? ''),
+    siteName,
+  );
+  return scored.map((page, index) => ({
     url: page.url,
     // The LLM's display title, description and category when it wrote them; the extracted ones otherwise.
-    title: page.ai_title || displayTitle(page.title ?? '', siteName) || page.url,
+    title: page.ai_title || titles[index] || page.url,
     description: page.ai_description ?? page.description ?? '',
     category: pageCategorySchema.catch('other').parse(page.ai_category ?? page.category),
     qualityScore: page.quality_score,

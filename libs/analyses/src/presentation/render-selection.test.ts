@@ -112,3 +112,54 @@ describe('the site order in the files and the review list', () => {
     expect(sources).toHaveLength(rows.length);
   });
 });
+
+describe('the titles and descriptions the files show', () => {
+  const guide = (path: string, extra: Partial<PageRow> = {}) =>
+    ({
+      url: `https://widget.test/guide/${path}`,
+      position: 1,
+      title: `${path} | Guide | Widget`,
+      description: `Extracted words about ${path}.`,
+      ai_description: null,
+      ai_title: null,
+      category: 'docs',
+      quality_score: 8,
+      nav_order: null,
+      nav_group: 'Guide',
+      ...extra,
+    }) as PageRow;
+  const pages = [
+    guide('mocking', { ai_description: 'How to replace modules with mocks, for assistants.' }),
+    guide('snapshot'),
+    guide('coverage', { ai_title: 'Code coverage' }),
+  ];
+
+  it('uses the LLM’s description and title when it wrote them, else the extracted ones, shortened', () => {
+    const { content } = renderChosenPages(
+      analysis,
+      pages,
+      pages.map((page) => ({ url: page.url })),
+      BUDGET,
+    );
+    expect(content).toContain(
+      '- [mocking](https://widget.test/guide/mocking): How to replace modules with mocks, for assistants.',
+    );
+    expect(content).toContain(
+      '- [snapshot](https://widget.test/guide/snapshot): Extracted words about snapshot.',
+    );
+    expect(content).toContain('- [Code coverage](https://widget.test/guide/coverage)');
+    expect(renderDefaultSelection(analysis, pages, BUDGET).llmsTxt).toContain(
+      '- [mocking](https://widget.test/guide/mocking): How to replace modules with mocks, for assistants.',
+    );
+  });
+
+  it('keeps what the owner wrote, an emptied description included', () => {
+    const { content } = renderChosenPages(
+      analysis,
+      pages,
+      [{ url: pages[0]!.url, title: 'Mocks', description: '' }],
+      BUDGET,
+    );
+    expect(content).toContain('- [Mocks](https://widget.test/guide/mocking)\n');
+  });
+});

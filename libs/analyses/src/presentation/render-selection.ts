@@ -44,8 +44,9 @@ const contentOf = (row: PageRow) => row.markdown ?? row.content ?? row.descripti
 
 /**
  * llms.txt of the pages the owner chose, in their order, each once, under the site's own navigation
- * groups where it has them. A page that is not one of the analysis's scored pages is refused rather
- * than linked unchecked.
+ * groups where it has them. A title or description the owner did not give is the one the analysis
+ * shows (the LLM's when it wrote one). A page that is not one of the analysis's scored pages is
+ * refused rather than linked unchecked.
  */
 export function renderChosenPages(
   analysis: AnalysisRow,
@@ -54,6 +55,7 @@ export function renderChosenPages(
   fullBudgetBytes: number,
 ): { content: string; pageCount: number } {
   const known = new Map(scoredPages.map((page) => [page.url, page]));
+  const shown = new Map(presentPages(scoredPages, analysis.site_name).map((page) => [page.url, page]));
   const seen = new Set<string>();
   const pages = [];
   for (const choice of choices) {
@@ -63,8 +65,8 @@ export function renderChosenPages(
     seen.add(choice.url);
     pages.push({
       url: choice.url,
-      title: choice.title?.trim() || stored.title || choice.url,
-      description: choice.description?.trim() ?? stored.description ?? '',
+      title: choice.title?.trim() || shown.get(choice.url)?.title || choice.url,
+      description: choice.description?.trim() ?? shown.get(choice.url)?.description ?? '',
       category: categoryOf(stored),
       qualityScore: stored.quality_score ?? undefined,
       section: stored.nav_group,

@@ -40,6 +40,9 @@ export interface PageExtraction {
   httpStatus: number;
   title: string;
   description: string;
+  /** Both candidates for the description, for the site-wide choice (absent: not known). */
+  declaredDescription?: string | null;
+  leadParagraph?: string | null;
   headings: string[];
   wordCount: number;
   category: PageCategory;
@@ -74,6 +77,8 @@ function extractionColumns(extraction: PageExtraction) {
     http_status: extraction.httpStatus,
     title: extraction.title,
     description: extraction.description,
+    declared_description: extraction.declaredDescription ?? null,
+    lead_paragraph: extraction.leadParagraph ?? null,
     headings: JSON.stringify(extraction.headings),
     word_count: extraction.wordCount,
     category: extraction.category,
@@ -193,6 +198,21 @@ export class PagesRepository {
       .groupBy('rendering')
       .execute();
     return Object.fromEntries(rows.map((row) => [row.rendering, row.n]));
+  }
+
+  /** Sets the descriptions the site-wide choice made; pages not named keep theirs. */
+  async saveDescriptions(
+    analysisId: string,
+    descriptions: readonly { url: string; description: string }[],
+  ): Promise<void> {
+    for (const { url, description } of descriptions) {
+      await this.db
+        .updateTable('pages')
+        .set({ description })
+        .where('analysis_id', '=', analysisId)
+        .where('url', '=', url)
+        .execute();
+    }
   }
 
   /** Pages that were fetched successfully, in discovery order. */

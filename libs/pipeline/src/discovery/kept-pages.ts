@@ -35,6 +35,8 @@ export class KeptPages {
       httpStatus: crawled.status,
       title: page.title,
       description: page.description,
+      declaredDescription: page.declaredDescription,
+      leadParagraph: page.leadParagraph,
       headings: page.headings,
       wordCount: page.wordCount,
       category: page.category,

@@ -46,6 +46,8 @@ export function extractBatchHandler(deps: ExtractionDeps) {
           httpStatus: outcome.status,
           title: outcome.page.title,
           description: outcome.page.description,
+          declaredDescription: outcome.page.declaredDescription,
+          leadParagraph: outcome.page.leadParagraph,
           headings: outcome.page.headings,
           wordCount: outcome.page.wordCount,
           category: outcome.page.category,

@@ -4,6 +4,7 @@ import type { Runtime } from '@signpost/runtime';
 import { startFakeAnthropic, type FakeAnthropicServer } from '@signpost/scoring/testing';
 import { addFetchedPages, createAnalysis, createTestRuntime, jobContext } from '@signpost/testing';
 import { createLlmScorer } from './create-llm-scorer.js';
+import { withSiteDescriptions } from './page-descriptions.js';
 import { scorePagesHandler } from './score-pages-handler.js';
 
 const PAGES = 12;
@@ -182,6 +183,44 @@ describe('score-pages', () => {
     await handler().handle({ analysisId: id }, JOB);
     expect(fake.requests.flatMap((request) => request.pages)).toHaveLength(PAGES - 4);
     expect(await runtime.repos.analyses.get(id)).toEqual(before);
+  });
+
+  it('gives pages their own opening for a description the whole site declares, before the LLM reads them', async () => {
+    const sitewide = 'Next generation testing framework powered by Vite';
+    const analysis = await createAnalysis(runtime.repos, {
+      url: 'https://acme.test/',
+      site_key: 'https://acme.test/',
+      tier: 'solo',
+      stage: 'ai-analysis',
+      max_pages: 200,
+      ai_pages_limit: null,
+    });
+    const paths = ['/', '/guide/mocking', '/guide/snapshot', '/guide/coverage', '/guide/installation'];
+    const lead = (path: string) => `The ${path} guide explains one feature of the test runner in detail.`;
+    await addFetchedPages(
+      runtime.repos,
+      analysis.id,
+      paths.map((path, position) => ({
+        url: `https://acme.test${path}`,
+        title: `${path} | Guide | Acme`,
+        description: path === '/guide/installation' ? lead(path) : sitewide,
+        declaredDescription: path === '/guide/installation' ? 'Installation' : sitewide,
+        leadParagraph: position === 0 ? '' : lead(path),
+        content: `${randomUUID()} ${path} `.repeat(60),
+      })),
+    );
+    await handler().handle({ analysisId: analysis.id }, JOB);
+
+    const pages = await pagesOf(analysis.id);
+    expect(pages.map((page) => page.description)).toEqual([sitewide, ...paths.slice(1).map(lead)]);
+    const asked = fake.requests.flatMap((request) => request.body.messages.map((message) => message.content));
+    expect(asked.join('\n').split(`description: ${sitewide}`)).toHaveLength(2);
+    expect(asked.join('\n')).toContain(`description: ${lead('/guide/mocking')}`);
+    expect(pages.every((page) => page.ai_description?.startsWith('What '))).toBe(true);
+
+    // A replay chooses again from what extraction kept, and so chooses the same.
+    const again = await withSiteDescriptions(runtime.repos, analysis.id, pages);
+    expect(again.map((page) => page.description)).toEqual(pages.map((page) => page.description));
   });
 
   it('keeps a tag listing below the default selection, whether the LLM or the cache judged it', async () => {

@@ -3,6 +3,7 @@ import { refineSiteName } from '@signpost/extraction';
 import { defineHandler } from '@signpost/queue';
 import type { Runtime } from '@signpost/runtime';
 import type { AnthropicScorer } from '@signpost/scoring';
+import { withSiteDescriptions } from './page-descriptions.js';
 import { ruleScore, siteSignalsOf } from './page-features.js';
 import { scoreWithLlm } from './score-with-llm.js';
 import { splitByTier } from './tier-split.js';
@@ -21,8 +22,10 @@ export function scorePagesHandler(deps: ScoringDeps) {
   return defineHandler('score-pages', async ({ analysisId }, context) => {
     const analysis = await deps.lifecycle.enter(analysisId, 'ai-analysis');
     if (!analysis) return;
-    const pages = await deps.repos.pages.listFetched(analysisId);
-    if (pages.length === 0) throw analysisFailure('no_pages');
+    const fetched = await deps.repos.pages.listFetched(analysisId);
+    if (fetched.length === 0) throw analysisFailure('no_pages');
+    // Now that every page is known, descriptions the whole site shares give way to the pages' own.
+    const pages = await withSiteDescriptions(deps.repos, analysisId, fetched);
 
     // Now that every title is known, a guessed site name can give way to the one the titles share.
     const siteName = refineSiteName(analysis.site_name, {

@@ -57,7 +57,7 @@ export function preparePage(page: PageForLlm, maxTokensPerPage: number): Prepare
     page.isHomepage ? 'home page: yes' : '',
     `guessed category: ${page.category}`,
     `title: ${shortenText(page.title, MAX_TITLE_CHARS) || '(none)'}`,
-    `meta description: ${shortenText(page.description, MAX_DESCRIPTION_CHARS) || '(none)'}`,
+    `description: ${shortenText(page.description, MAX_DESCRIPTION_CHARS) || '(none)'}`,
     `headings: ${headings || '(none)'}`,
     'content:',
   ]

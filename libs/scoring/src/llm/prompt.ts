@@ -6,7 +6,7 @@ import { renderPage, type PreparedPage } from './page-input.js';
  * Part of the score cache key: change it whenever the instructions or the tool change what a
  * judgement means, so that old judgements are no longer reused.
  */
-export const PROMPT_VERSION = 'page-judgement-v1';
+export const PROMPT_VERSION = 'page-judgement-v2';
 
 export const TOOL_NAME = 'record_page_judgements';
 
@@ -35,7 +35,7 @@ Judge the content, not the design. Content was cut to a budget; a cut marked [â€
 Fields:
 - category: one of ${pageCategorySchema.options.join(', ')}. Correct the guessed category when the content says otherwise.
 - title: the page's name as it should appear in a list of links, at most ${MAX_DISPLAY_TITLE_CHARS} characters, without the site name or separators such as "|".
-- description: one sentence, at most ${MAX_DESCRIPTION_CHARS} characters, written for an AI assistant: what the page covers and when to read it. No marketing language, no "This page".
+- description: one sentence, at most ${MAX_DESCRIPTION_CHARS} characters, written for an AI assistant from the page's content: what this page covers and when to read it. The description given with the page may be the site's own or a mere heading; never copy it when the content says more. No marketing language, no "This page".
 - reason: one short sentence, at most ${MAX_REASON_CHARS} characters, telling the site owner why the page got its score.
 
 When a page is marked "home page: yes", also fill site: the site's name as its owners write it, and a summary of one or two sentences, at most ${MAX_SITE_SUMMARY_CHARS} characters, saying what the site offers and to whom.
