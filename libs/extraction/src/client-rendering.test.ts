@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { looksClientRendered, marksClientRendering, readClientRenderingMarks } from './client-rendering.js';
 
 const marksOf = (html: string) => readClientRenderingMarks(load(html));
-const NONE = { scripts: 0, emptyMountPoint: false, asksForJavaScript: false };
+const NONE = { scripts: 0, emptyMountPoint: false, asksForJavaScript: false, pageWords: 80 };
 
 describe('readClientRenderingMarks', () => {
   it('finds an empty mount point, a noscript plea and the scripts', () => {
@@ -12,7 +12,7 @@ describe('readClientRenderingMarks', () => {
         '<body><div id="__next"></div><noscript><p>Please enable JavaScript to view this site.</p></noscript>' +
           '<script src="/_next/main.js"></script><script id="__NEXT_DATA__" type="application/json">{}</script></body>',
       ),
-    ).toEqual({ scripts: 2, emptyMountPoint: true, asksForJavaScript: true });
+    ).toEqual({ scripts: 2, emptyMountPoint: true, asksForJavaScript: true, pageWords: 0 });
   });
 
   it('takes a mount point the server filled, a tracking noscript and JSON-LD for no mark', () => {
@@ -36,7 +36,7 @@ describe('readClientRenderingMarks', () => {
 });
 
 describe('marksClientRendering', () => {
-  const marks = { scripts: 3, emptyMountPoint: true, asksForJavaScript: false };
+  const marks = { scripts: 3, emptyMountPoint: true, asksForJavaScript: false, pageWords: 3 };
 
   it('holds for next to no main text beside a script and a mark of an application', () => {
     expect(marksClientRendering(marks, 12)).toBe(true);
@@ -49,6 +49,10 @@ describe('marksClientRendering', () => {
     expect(marksClientRendering({ ...marks, emptyMountPoint: false }, 0)).toBe(true);
   });
 
+  it('does not hold for a short page whose site menus the server wrote (a docs page of a table or code)', () => {
+    expect(marksClientRendering({ ...marks, emptyMountPoint: false, pageWords: 400 }, 2)).toBe(false);
+  });
+
   it('never holds for a page with a fair amount of text, or without a script', () => {
     expect(marksClientRendering(marks, 400)).toBe(false);
     expect(marksClientRendering(marks, 60)).toBe(false);
@@ -56,7 +60,7 @@ describe('marksClientRendering', () => {
   });
 
   it('does not hold for a short page whose scripts show no mark of building it', () => {
-    expect(marksClientRendering({ ...marks, emptyMountPoint: false }, 25)).toBe(false);
+    expect(marksClientRendering({ ...marks, emptyMountPoint: false, pageWords: 80 }, 25)).toBe(false);
   });
 });
 

@@ -1,9 +1,13 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { readableText } from './dom-text.js';
+import { countWords } from './text-utils.js';
 
 /** Main text of this many words or more is the page itself: never worth a browser. */
 const FEW_WORDS = 60;
-/** Under this many words of main text beside a script, the page is an empty frame whatever marks it has. */
+/**
+ * Under this many words in the whole page (menus and footers included) beside a script, the page is
+ * an empty frame whatever marks it has. A short page of a docs site still carries its site's menus.
+ */
 const ALMOST_NO_WORDS = 10;
 /** A mount point holding less text than this was left for the browser to fill. */
 const EMPTY_MOUNT_CHARS = 100;
@@ -43,9 +47,11 @@ export interface ClientRenderingMarks {
   emptyMountPoint: boolean;
   /** A noscript message asks the reader to turn JavaScript on. */
   asksForJavaScript: boolean;
+  /** Words the page shows anywhere without its scripts. */
+  pageWords: number;
 }
 
-/** The marks of a page built in the browser, read from its markup as it arrived. */
+/** The marks of a page built in the browser, read from its markup as it arrived (which is changed). */
 export function readClientRenderingMarks($: CheerioAPI): ClientRenderingMarks {
   const scripts = $('script')
     .toArray()
@@ -62,7 +68,9 @@ export function readClientRenderingMarks($: CheerioAPI): ClientRenderingMarks {
         .replace(/<[^>]*>/g, ' ');
       return text.length <= MAX_NOSCRIPT_CHARS && ASKS_FOR_JAVASCRIPT.test(text);
     });
-  return { scripts, emptyMountPoint, asksForJavaScript };
+  $('script, style, noscript, template').remove();
+  const pageWords = countWords(readableText($('body')));
+  return { scripts, emptyMountPoint, asksForJavaScript, pageWords };
 }
 
 /**
@@ -72,7 +80,7 @@ export function readClientRenderingMarks($: CheerioAPI): ClientRenderingMarks {
  */
 export function marksClientRendering(marks: ClientRenderingMarks, mainWords: number): boolean {
   if (marks.scripts === 0 || mainWords >= FEW_WORDS) return false;
-  return marks.emptyMountPoint || marks.asksForJavaScript || mainWords < ALMOST_NO_WORDS;
+  return marks.emptyMountPoint || marks.asksForJavaScript || marks.pageWords < ALMOST_NO_WORDS;
 }
 
 /**
