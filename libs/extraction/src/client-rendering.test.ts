@@ -25,6 +25,11 @@ describe('readClientRenderingMarks', () => {
     ).toEqual(NONE);
   });
 
+  it('takes a heading that carries a mount point’s id for no mount point', () => {
+    const page = `<body><div id="app"><nav>${'Menu entry '.repeat(40)}</nav><h1 id="root">root</h1><p>Type: string</p></div><script src="/app.js"></script></body>`;
+    expect(marksOf(page)).toMatchObject({ emptyMountPoint: false });
+  });
+
   it('reads the framework mount points other than by id', () => {
     expect(
       marksOf('<body><app-root ng-version="17"></app-root><script src="/main.js"></script></body>'),

@@ -40,6 +40,12 @@ const DATA_SCRIPT_TYPES: ReadonlySet<string> = new Set([
   'importmap',
 ]);
 
+/**
+ * An application mounts on a block or a custom element; a heading or link that happens to carry the
+ * id (a docs page about a `root` option has `<h1 id="root">`) is none.
+ */
+const isContainer = (tag: string) => ['div', 'main', 'section', 'body'].includes(tag) || tag.includes('-');
+
 export interface ClientRenderingMarks {
   /** Scripts the page runs or hands data to (JSON-LD and other metadata aside). */
   scripts: number;
@@ -58,7 +64,7 @@ export function readClientRenderingMarks($: CheerioAPI): ClientRenderingMarks {
     .filter((script) => !DATA_SCRIPT_TYPES.has(($(script).attr('type') ?? '').trim().toLowerCase())).length;
   const emptyMountPoint = $(MOUNT_POINTS)
     .toArray()
-    .some((mount) => readableText($(mount)).length < EMPTY_MOUNT_CHARS);
+    .some((mount) => isContainer(mount.tagName) && readableText($(mount)).length < EMPTY_MOUNT_CHARS);
   const asksForJavaScript = $('noscript')
     .toArray()
     .some((noscript) => {
