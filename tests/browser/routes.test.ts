@@ -9,7 +9,7 @@ import { startBrowserHarness, type BrowserHarness } from '../support/browser.js'
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
-/** Where each screen's screenshots land, at both widths (README, "Testing"); gitignored. */
+/** Where each screen's screenshots land, at both widths (docs/architecture.md, "Tests"); gitignored. */
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
