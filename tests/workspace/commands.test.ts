@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,5 +139,25 @@ describe('the docs', () => {
         .map((target) => `${file}: ${target}`);
     });
     expect(problems).toEqual([]);
+  });
+
+  it('have the sections that code and docs cite as "docs/<page>.md, <Section>"', () => {
+    const headings = new Map(
+      documents.map(({ file, markdown }) => [
+        file,
+        new Set([...markdown.matchAll(/^#+ (.+)$/gm)].map(([, heading]) => heading!.trim())),
+      ]),
+    );
+    const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.(ts|tsx|mjs|js|md|yaml|sh)$/.test(file));
+    const citations = tracked.flatMap((file) =>
+      [
+        ...readFileSync(path.join(root, file), 'utf8').matchAll(/(docs\/[\w-]+\.md), "?([A-Z][A-Za-z ]*)/g),
+      ].map(([, page, section]) => ({ file, page: page!, section: section!.trim() })),
+    );
+    expect(citations.length).toBeGreaterThan(100);
+    const missing = citations.filter(({ page, section }) => !headings.get(page)?.has(section));
+    expect(missing.map(({ file, page, section }) => `${file}: ${page}, ${section}`)).toEqual([]);
   });
 });
