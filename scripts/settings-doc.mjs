@@ -55,7 +55,8 @@ const cell = (text) => text.replaceAll('|', '\\|');
 export async function renderSettingsDoc() {
   const rows = Object.entries(envSchema.shape).map(([name, setting]) => {
     const description = SETTING_DESCRIPTIONS[name];
-    if (!description) throw new Error(`${name} has no description in libs/config/src/setting-descriptions.ts`);
+    if (!description)
+      throw new Error(`${name} has no description in libs/config/src/setting-descriptions.ts`);
     return `| \`${name}\` | ${cell(schemaDefault(name, setting))} | ${cell(description)} |`;
   });
   const markdown = `${INTRODUCTION}\n| setting | default | what it does |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
