@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateLlmsFullTxt, generateLlmsTxt, parseLlmsTxt, validateLlmsTxt } from '@signpost/llmstxt';
+import { generateLlmsFull, generateLlmsTxt, parseLlmsTxt, validateLlmsTxt } from '@signpost/llmstxt';
 
 const CORPUS = fileURLToPath(new URL('../../shared/fixtures/llms-txt/real/', import.meta.url));
 const ROUNDS = 20;
@@ -43,7 +43,9 @@ describe('llms.txt library speed', () => {
       content: `# Page ${index}\n\n${'Some words about this page. '.repeat(200)}`,
     }));
     const indexMs = timeMs(() => generateLlmsTxt({ siteName: 'Acme', summary: 'Rockets.', pages }));
-    const fullMs = timeMs(() => generateLlmsFullTxt({ siteName: 'Acme', summary: 'Rockets.', pages }));
+    const fullMs = timeMs(() =>
+      generateLlmsFull({ siteName: 'Acme', summary: 'Rockets.', baseUrl: 'https://acme.test/', pages }),
+    );
     console.log(
       `1,000 pages: llms.txt in ${indexMs.toFixed(1)} ms, llms-full.txt (1 MiB budget) in ${fullMs.toFixed(1)} ms`,
     );

@@ -177,13 +177,16 @@ describe('docker-compose.yml', () => {
     for (const network of renderService.networks) expect(storeNetworks).not.toContain(network);
   });
 
-  it('points discovery at the render service, on a network they share, with the same token', () => {
-    const discovery = serviceRunning('discovery')!;
-    const renderName = builtServices.find(([, service]) => service === renderService)![0];
-    const url = new URL(settingsOf(discovery).RENDER_URL ?? '');
-    expect(url.hostname).toBe(renderName);
-    expect(Number(url.port)).toBe(settingsOf(renderService).PORT);
-    expect(discovery.networks.filter((network) => renderService.networks.includes(network))).not.toEqual([]);
-    expect(discovery.environment.RENDER_TOKEN).toBe(renderService.environment.RENDER_TOKEN);
-  });
+  it.each(['discovery', 'extraction'])(
+    'points %s at the render service, on a network they share, with the same token',
+    (name) => {
+      const caller = serviceRunning(name)!;
+      const renderName = builtServices.find(([, service]) => service === renderService)![0];
+      const url = new URL(settingsOf(caller).RENDER_URL ?? '');
+      expect(url.hostname).toBe(renderName);
+      expect(Number(url.port)).toBe(settingsOf(renderService).PORT);
+      expect(caller.networks.filter((network) => renderService.networks.includes(network))).not.toEqual([]);
+      expect(caller.environment.RENDER_TOKEN).toBe(renderService.environment.RENDER_TOKEN);
+    },
+  );
 });

@@ -297,7 +297,7 @@ describe('ConfigMaps and Secrets', () => {
 
 describe('render pods', () => {
   const render = workloads.find((workload) => workload.service === 'render')!;
-  const discovery = workloads.find((workload) => workload.service === 'discovery')!;
+  const callers = workloads.filter((workload) => ['discovery', 'extraction'].includes(workload.service));
   const renderPort = render.settings.PORT;
   const renderSecrets = render.container.envFrom.flatMap((source) =>
     source.secretRef ? [source.secretRef.name] : [],
@@ -310,15 +310,19 @@ describe('render pods', () => {
     for (const name of PRODUCT_SECRET_SETTINGS) expect(Object.keys(environment), name).not.toContain(name);
   });
 
-  it('are what discovery calls: RENDER_URL names their Service, and both load the token', () => {
-    const url = new URL(discovery.settings.RENDER_URL ?? '');
-    const service = services.find((candidate) => candidate.metadata.name === url.hostname);
-    expect(service && selects(service.spec.selector, render.deployment)).toBe(true);
-    expect(service?.spec.ports.map((port) => port.port)).toContain(Number(url.port));
-    expect(discovery.container.envFrom.map((source) => source.secretRef?.name)).toContain('signpost-render');
-  });
+  it.each(['discovery', 'extraction'])(
+    'are what %s calls: RENDER_URL names their Service, and both load the token',
+    (name) => {
+      const caller = callers.find((workload) => workload.service === name)!;
+      const url = new URL(caller.settings.RENDER_URL ?? '');
+      const service = services.find((candidate) => candidate.metadata.name === url.hostname);
+      expect(service && selects(service.spec.selector, render.deployment)).toBe(true);
+      expect(service?.spec.ports.map((port) => port.port)).toContain(Number(url.port));
+      expect(caller.container.envFrom.map((source) => source.secretRef?.name)).toContain('signpost-render');
+    },
+  );
 
-  it('take requests only from discovery, on the render port', () => {
+  it('take requests only from discovery and extraction, on the render port', () => {
     const policies = networkPolicies.filter((policy) =>
       selects(policy.spec.podSelector.matchLabels, render.deployment),
     );
@@ -326,17 +330,19 @@ describe('render pods', () => {
     const { spec } = policies[0]!;
     expect(spec.policyTypes.toSorted()).toEqual(['Egress', 'Ingress']);
     expect(spec.ingress.length).toBeGreaterThan(0);
+    const allowed: string[] = [];
     for (const rule of spec.ingress) {
       expect(rule.ports.map((port) => declaredPort(render.container, port.port))).toEqual([renderPort]);
       for (const peer of rule.from) {
         expect(peer.ipBlock).toBeUndefined();
         expect(peer.namespaceSelector).toBeUndefined();
-        const callers = workloads.filter(({ deployment }) =>
+        const selected = workloads.filter(({ deployment }) =>
           selects(peer.podSelector!.matchLabels, deployment),
         );
-        expect(callers.map((caller) => caller.service)).toEqual(['discovery']);
+        allowed.push(...selected.map((caller) => caller.service));
       }
     }
+    expect(allowed.toSorted()).toEqual(callers.map((caller) => caller.service).toSorted());
   });
 
   it('reach only DNS, and public addresses outside every private, loopback and link-local range', () => {

@@ -8,7 +8,7 @@ import { startBrowserHarness, type BrowserHarness } from '../support/browser.js'
 async function startLlmsSite() {
   let origin = '';
   const files = (): Record<string, string> => ({
-    '/llms.txt': `# Flawed\n\n## Docs\n\n- [Docs](${origin}/docs)\n- [Private](${origin}/private/page): Hidden\n- [Relative](/docs)\n`,
+    '/llms.txt': `# Flawed\n\n## Docs\n\n- [Docs](${origin}/docs)\n- [Private](${origin}/private/page): Hidden\n- [Relative](/docs)\n- [Gone](/gone)\n- [Again](/docs)\n`,
     '/perfect/llms.txt': `# Perfect\n\n> A flawless file.\n\nRead the docs first.\n\n## Docs\n\n- [Docs](${origin}/docs): Everything\n`,
     '/robots.txt': 'User-agent: GPTBot\nDisallow: /private/\n',
     '/docs': 'Docs',
@@ -73,12 +73,17 @@ describe('the validator page in a browser', () => {
     await button.click();
     await page.getByRole('heading', { name: 'Validation Result' }).waitFor();
     await page.getByText('Issues found').waitFor();
-    // 100 − summary 10 − relative URL 5 − page blocked by robots.txt 3.
-    expect(await page.getByLabel('Score 82 out of 100').getAttribute('class')).toContain(
-      'validator__score--fair',
+    // 100 − summary 10 − relative links 5 (one fix for the three) − /docs listed again 2 × 2 − /gone
+    // broken 5 − page blocked by robots.txt 3.
+    expect(await page.getByLabel('Score 73 out of 100').getAttribute('class')).toContain(
+      'validator__score--poor',
     );
     const issues = page.getByRole('list', { name: 'Issues' });
     await expect(issues.textContent()).resolves.toMatch(/No blockquote summary follows the H1/);
+    await expect(issues.textContent()).resolves.toMatch(
+      /"\/docs" is a relative link; from this file's address it leads to http:\/\/127\.0\.0\.1:\d+\/docs\.3 occurrences, e\.g\.:/,
+    );
+    await expect(issues.textContent()).resolves.toMatch(/\/gone answers HTTP 404/);
     await expect(page.getByRole('list', { name: 'Recommendations' }).textContent()).resolves.toContain(
       'Describe your links',
     );

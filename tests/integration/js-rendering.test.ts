@@ -1,17 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptBuiltSite, type ScriptBuiltSite } from '@signpost/testing';
+import {
+  startClientRenderedSite,
+  startScriptBuiltSite,
+  type ClientRenderedSite,
+  type ScriptBuiltSite,
+} from '@signpost/testing';
 import { startStack, waitForAnalysis, type Stack } from '../support/stack.js';
 
 const RENDER_MAIN = fileURLToPath(new URL('../../services/render/dist/main.js', import.meta.url));
 const RENDER_TOKEN = 'a-js-rendering-test-render-token-0123456789';
 let site: ScriptBuiltSite;
+let appSite: ClientRenderedSite;
 let renderService: ChildProcess;
 let renderUrl: string;
 
 beforeAll(async () => {
   site = await startScriptBuiltSite();
+  appSite = await startClientRenderedSite();
 
   // The render service as a process of its own, with its own settings alone, as in a deployment.
   renderService = spawn(process.execPath, [RENDER_MAIN], {
@@ -37,6 +44,7 @@ afterAll(async () => {
   renderService.kill('SIGTERM');
   await exited;
   await site.close();
+  await appSite.close();
 });
 
 describe.each(['embedded', 'distributed'] as const)('a site built by JavaScript (%s)', (kind) => {
@@ -61,5 +69,24 @@ describe.each(['embedded', 'distributed'] as const)('a site built by JavaScript 
     expect(record.status).toBe('completed');
     const paths = record.discoveredPages.map((page) => new URL(page.url).pathname);
     expect(paths).toEqual(expect.arrayContaining(site.scriptLinkedPaths));
+  });
+
+  it('reads pages whose text a script writes from their rendering, and says how many', async () => {
+    const started = await stack.server.inject({
+      method: 'POST',
+      url: '/api/analyze',
+      payload: { url: `${appSite.origin}/`, force: true },
+    });
+    const analysisId = started.json().analysisId as string;
+    const record = await waitForAnalysis(stack.server, analysisId);
+    expect(record.status).toBe('completed');
+    expect(record.progress.pagesRendered).toBe(appSite.scriptWrittenPaths.length);
+    expect(record.message).toBe('3 pages needed JavaScript to read: their text comes from their rendering.');
+    const pages = await stack.runtimes[0]!.repos.pages.listFetched(analysisId);
+    for (const path of appSite.scriptWrittenPaths) {
+      const page = pages.find((candidate) => new URL(candidate.url).pathname === path);
+      expect(page?.content, path).toContain(appSite.scriptSentence(path));
+    }
+    expect(appSite.requests).not.toContain('/assets/analytics.js');
   });
 });

@@ -113,6 +113,7 @@ export const envSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   CRAWL_RENDER_CONCURRENCY: int(2, 0, 16),
   CRAWL_RENDER_TIMEOUT_MS: int(15_000, 1_000),
+  EXTRACTION_RENDER_MAX_PAGES: int(50, 0, 10_000),
   RENDER_URL: z.string().url().optional(),
   RENDER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 
@@ -124,6 +125,7 @@ export const envSchema = z.object({
   EVENT_STREAMS_PER_ACCOUNT: int(10, 1, 10_000),
   EVENT_STREAMS_PER_ADDRESS: int(20, 1, 10_000),
   LLM_FILES_PER_ANALYSIS: int(50, 1, 10_000),
+  LLMS_FULL_BUDGET_BYTES: int(1024 * 1024, 16 * 1024, 64 * 1024 * 1024),
   VALIDATOR_DEADLINE_MS: int(5_000, 1),
 
   ANTHROPIC_API_KEY: z.string().min(1).optional(),

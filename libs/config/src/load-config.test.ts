@@ -54,6 +54,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).http.metricsToken).toBeUndefined();
   });
 
+  it('bounds the pages the extraction of one analysis may render: 50 unless set, 0 for none', () => {
+    expect(loadConfig({}).render.extractionMaxPages).toBe(50);
+    expect(loadConfig({ EXTRACTION_RENDER_MAX_PAGES: '0' }).render.extractionMaxPages).toBe(0);
+    expect(() => loadConfig({ EXTRACTION_RENDER_MAX_PAGES: '-1' })).toThrow(/EXTRACTION_RENDER_MAX_PAGES/);
+    expect(() => loadConfig({ EXTRACTION_RENDER_MAX_PAGES: 'many' })).toThrow(/EXTRACTION_RENDER_MAX_PAGES/);
+  });
+
   it('requires RENDER_TOKEN with RENDER_URL, and reads both into the render settings', () => {
     expect(() => loadConfig({ RENDER_URL: 'http://render:3000' })).toThrow(/RENDER_TOKEN: required/);
     const config = loadConfig({ RENDER_URL: 'http://render:3000', RENDER_TOKEN: 'r'.repeat(32) });

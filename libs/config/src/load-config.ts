@@ -66,8 +66,13 @@ export interface Config {
     concurrency: number;
     timeoutMs: number;
     /**
-     * The render service (services/render) a distributed discovery worker sends pages to; unset: the
-     * embedded process starts its own, and a standalone worker renders nothing.
+     * Pages of one analysis extraction may render because their HTML looks built by scripts; 0:
+     * extraction renders none. Pages beyond it are read from their HTML, and the analysis says so.
+     */
+    extractionMaxPages: number;
+    /**
+     * The render service (services/render) distributed discovery and extraction workers send pages
+     * to; unset: the embedded process starts its own, and a standalone worker renders nothing.
      */
     serviceUrl: string | undefined;
     /** Secret: the bearer token the render service asks for. */
@@ -84,6 +89,8 @@ export interface Config {
    * take on its worker thread before the thread is stopped.
    */
   validator: { dailyLimit: number; deadlineMs: number };
+  /** Most UTF-8 bytes one llms-full.txt file holds; a longer full text is split by section. */
+  llmsFull: { budgetBytes: number };
   llm: LlmConfig;
   plans: PlanCatalogue;
   auth: {
@@ -220,6 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       chromiumPath: env.CHROMIUM_PATH,
       concurrency: env.CRAWL_RENDER_CONCURRENCY,
       timeoutMs: env.CRAWL_RENDER_TIMEOUT_MS,
+      extractionMaxPages: env.EXTRACTION_RENDER_MAX_PAGES,
       serviceUrl: env.RENDER_URL,
       token: env.RENDER_TOKEN,
     },
@@ -230,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maintenanceIntervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
     },
     validator: { dailyLimit: env.VALIDATOR_DAILY_LIMIT, deadlineMs: env.VALIDATOR_DEADLINE_MS },
+    llmsFull: { budgetBytes: env.LLMS_FULL_BUDGET_BYTES },
     llm: {
       apiKey: env.ANTHROPIC_API_KEY,
       baseUrl: env.ANTHROPIC_BASE_URL,

@@ -77,10 +77,13 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, string> = {
   CRAWL_KEEP_PAGE_CONTENT:
     'discovery keeps what it extracted from the pages it crawled, so extraction does not fetch them again',
   CHROMIUM_PATH: 'system Chromium that renders pages arriving as an empty JavaScript shell',
-  CRAWL_RENDER_CONCURRENCY: 'pages rendered at once per process; `0` turns rendering off',
+  CRAWL_RENDER_CONCURRENCY:
+    'pages rendered at once per discovery or extraction process (one render child shared when embedded); `0` turns rendering off',
   CRAWL_RENDER_TIMEOUT_MS: 'time limit of one page render',
+  EXTRACTION_RENDER_MAX_PAGES:
+    'pages of one analysis extraction may render because their HTML looks built by scripts (whichever workers run it); `0`: none',
   RENDER_URL:
-    'the render service (`services/render`) a distributed discovery worker sends JavaScript shells to; unset: the embedded process starts its own as a child, and a standalone worker renders nothing',
+    'the render service (`services/render`) distributed discovery and extraction workers send pages built by JavaScript to; unset: the embedded process starts its own as a child, and a standalone worker renders nothing',
   RENDER_TOKEN:
     'secret (32 characters or more) the render service requires as `Authorization: Bearer <token>`; required with `RENDER_URL` and by the render service',
   ANALYSIS_CACHE_HOURS:
@@ -98,6 +101,8 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, string> = {
     'progress event streams one client address may hold open at once (same scope); 429 beyond',
   LLM_FILES_PER_ANALYSIS:
     'generated llms.txt files kept per analysis (an identical selection returns its earlier file); 409 beyond',
+  LLMS_FULL_BUDGET_BYTES:
+    'most UTF-8 bytes one llms-full.txt file holds (1 MiB by default); a longer full text is split into one file per section, listed from llms.txt and llms-full.txt',
   VALIDATOR_DEADLINE_MS:
     'time one step of a validator check may run on its worker thread; past it the thread is stopped and the caller gets 422 `validation_too_slow`',
   ANTHROPIC_API_KEY:

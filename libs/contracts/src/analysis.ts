@@ -57,6 +57,8 @@ export const analysisProgressSchema = z.object({
   pagesFound: z.number().int().nonnegative(),
   pagesFetched: z.number().int().nonnegative(),
   pagesScored: z.number().int().nonnegative(),
+  /** Pages whose text only a browser showed, read from their rendering (the message says more). */
+  pagesRendered: z.number().int().nonnegative().optional(),
   stages: z.array(stageProgressSchema),
 });
 export type AnalysisProgress = z.infer<typeof analysisProgressSchema>;

@@ -52,6 +52,15 @@ export const validationIssueSchema = z.object({
   suggestion: z.string(),
   /** 1-based line of the file, or null when the issue concerns the file as a whole. */
   line: z.number().int().positive().nullable(),
+  /**
+   * How many times the file has this same problem when more than once: one issue stands for them
+   * all, its message and line those of the first. Absent for a problem found once.
+   */
+  count: z.number().int().min(2).optional(),
+  /** A few of the occurrences (the first ones, in file order) when `count` is set. */
+  examples: z
+    .array(z.object({ line: z.number().int().positive().nullable(), message: z.string() }))
+    .optional(),
 });
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 

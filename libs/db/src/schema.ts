@@ -48,6 +48,10 @@ interface AnalysisColumns {
   pages_found: Generated<number>;
   pages_fetched: Generated<number>;
   pages_scored: Generated<number>;
+  /** Pages whose text came from their rendering, in extraction or in the discovery crawl. */
+  pages_rendered: Generated<number>;
+  /** Renders extraction has claimed against the analysis's budget. */
+  render_claims: Generated<number>;
   batches_total: Generated<number>;
   batches_outstanding: number | null;
   api_calls: Generated<number>;
@@ -97,7 +101,16 @@ export interface PagesTable {
   nav_order: number | null;
   /** The navigation group the site lists the page under ("Guide", "API"); null outside any group. */
   nav_group: string | null;
+  /** Set for a page that looked built by its scripts: whether, and why not, it was read rendered. */
+  rendering: ColumnType<PageRendering | null, PageRendering | null | undefined, PageRendering | null>;
 }
+
+/**
+ * `claimed`: a render granted, not yet done; `rendered`: read from its rendering; `unchanged`:
+ * rendered, but no more text than its HTML; `over_budget`: read from its HTML, the analysis's renders
+ * spent; `unrendered`: read from its HTML, rendering unavailable or failed.
+ */
+export type PageRendering = 'claimed' | 'rendered' | 'unchanged' | 'over_budget' | 'unrendered';
 
 export interface ExtractionBatchesTable {
   analysis_id: string;

@@ -1,8 +1,18 @@
 import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
-import { extractPage, type ExtractedPage } from './extract-page.js';
+import type { ExtractedPage } from './extract-page.js';
+import { readPage, type PageRendering, type RenderForExtraction } from './read-page.js';
 
 export type PageFetchOutcome =
-  | { ok: true; finalUrl: string; status: number; page: ExtractedPage; html: string }
+  | {
+      ok: true;
+      finalUrl: string;
+      status: number;
+      page: ExtractedPage;
+      /** The markup the page was read from: its rendering when that was used. */
+      html: string;
+      /** Set when the page looked built by its scripts: whether, and why not, it was rendered. */
+      rendering: PageRendering | null;
+    }
   | { ok: false; status: number | null; errorCode: string; errorMessage: string };
 
 const HTML_TYPES: ReadonlySet<string> = new Set(['text/html', 'application/xhtml+xml']);
@@ -18,13 +28,16 @@ function notHtml(status: number, contentType: string | null): PageFetchOutcome {
 }
 
 /**
- * Fetches one page and extracts it. Problems with the page itself (refused, unreachable, HTTP
- * error, not HTML) are returned as `ok: false`; only the caller's abort and bugs throw.
+ * Fetches one page and extracts it, from its rendering when its HTML looks like an application's
+ * empty frame and `render` is given (see readPage). Problems with the page itself (refused,
+ * unreachable, HTTP error, not HTML) are returned as `ok: false`; only the caller's abort and bugs
+ * throw.
  */
 export async function fetchAndExtract(
   url: string,
   fetcher: GuardedFetcher,
   signal?: AbortSignal,
+  render?: RenderForExtraction,
 ): Promise<PageFetchOutcome> {
   let result: FetchResult;
   try {
@@ -41,6 +54,7 @@ export async function fetchAndExtract(
   if (contentType !== null && !HTML_TYPES.has(contentType)) return notHtml(status, contentType);
   const html = result.text();
   if (contentType === null && !looksLikeMarkup(html)) return notHtml(status, contentType);
-  const page = extractPage(html, result.url, { lastModifiedHeader: result.headers['last-modified'] });
-  return { ok: true, finalUrl: result.url, status, page, html };
+  const context = { lastModifiedHeader: result.headers['last-modified'] };
+  const read = await readPage(html, result.url, context, render, signal);
+  return { ok: true, finalUrl: result.url, status, ...read };
 }

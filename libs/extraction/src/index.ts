@@ -1,6 +1,14 @@
 export { guessCategory } from './category.js';
+export { looksClientRendered } from './client-rendering.js';
 export { extractPage, type ExtractedPage } from './extract-page.js';
 export { fetchAndExtract, type PageFetchOutcome } from './fetch-and-extract.js';
+export {
+  readPage,
+  type PageRendering,
+  type ReadPage,
+  type RenderAttempt,
+  type RenderForExtraction,
+} from './read-page.js';
 export {
   extractSiteIdentity,
   refineSiteName,

@@ -125,7 +125,14 @@ export const CHECKS = {
     severity: 'error',
     penalty: 5,
     cap: 20,
-    suggestion: 'Use absolute URLs starting with https://.',
+    suggestion: 'Link to web pages with absolute URLs starting with https://.',
+  },
+  relative_urls: {
+    severity: 'warning',
+    penalty: 5,
+    cap: 5,
+    suggestion:
+      'Write links as absolute URLs starting with https://: assistants often read llms.txt away from your site, where a relative link leads nowhere.',
   },
   duplicate_links: { severity: 'warning', penalty: 2, cap: 10, suggestion: 'List each page once.' },
   trailing_whitespace: {
@@ -211,6 +218,8 @@ export type CheckId = keyof typeof CHECKS;
 /** One thing a check found; several findings of a check add up to its cap. */
 export interface Finding {
   check: CheckId;
+  /** Findings of one check and kind are one problem repeated, listed as one issue; the check's by default. */
+  kind?: string;
   message: string;
   line: number | null;
   /** Replaces the check's usual suggestion when this finding needs a more specific one. */

@@ -3,6 +3,7 @@ import { splitLines } from './text-lines.js';
 import { endsWithBlank } from './text-scan.js';
 import { parseLlmsTxt, type LlmsTxtLink, type ParsedLlmsTxt } from './parse.js';
 import type { ProblemCode } from './problems.js';
+import { absoluteHttpUrl, isRelativeLink, pageKey, resolveRelative } from './link-urls.js';
 
 /** Past this many characters an llms.txt stops being a quick index (warning). */
 export const SIZE_WARNING_CHARS = 50_000;
@@ -52,12 +53,6 @@ export function allLinks(parsed: ParsedLlmsTxt): readonly LlmsTxtLink[] {
   return links;
 }
 
-/** URL.parse rather than a caught `new URL`: a thrown error costs microseconds, a file has 260,000 links. */
-export function absoluteHttpUrl(url: string): URL | null {
-  const parsed = URL.parse(url);
-  return parsed?.protocol === 'http:' || parsed?.protocol === 'https:' ? parsed : null;
-}
-
 function decode(input: string | Uint8Array, findings: Finding[]): string {
   if (typeof input === 'string') {
     if (input.includes('\u0000')) {
@@ -105,20 +100,42 @@ function sizeFindings(text: string, bytes: number): Finding[] {
   return [];
 }
 
-function linkFindings(parsed: ParsedLlmsTxt): Finding[] {
+function relativeFinding(link: LlmsTxtLink, target: URL | null): Finding {
+  if (target === null) {
+    return { check: 'relative_urls', line: link.line, message: `"${link.url}" is a relative link.` };
+  }
+  return {
+    check: 'relative_urls',
+    line: link.line,
+    message: `"${link.url}" is a relative link; from this file's address it leads to ${target.href}.`,
+    suggestion: `Write links as absolute URLs, such as ${target.href}: assistants often read llms.txt away from your site, where a relative link leads nowhere.`,
+  };
+}
+
+/**
+ * Link findings, and the address each link stands for: a relative link is resolved against the
+ * file's address when there is one, and compared as written otherwise (pasted text has no address).
+ */
+function linkFindings(parsed: ParsedLlmsTxt, fileUrl: string | null): Finding[] {
   const findings: Finding[] = [];
   const seen = new Map<string, number>();
   const links = allLinks(parsed);
   for (const link of links) {
     const absolute = absoluteHttpUrl(link.url);
-    if (!absolute) {
+    let key = link.url;
+    if (absolute) {
+      key = pageKey(absolute);
+    } else if (isRelativeLink(link.url)) {
+      const target = fileUrl === null ? null : resolveRelative(link.url, fileUrl);
+      if (target) key = pageKey(target);
+      findings.push(relativeFinding(link, target));
+    } else {
       findings.push({
         check: 'absolute_urls',
         line: link.line,
-        message: `"${link.url}" is not an absolute http(s) URL.`,
+        message: `"${link.url}" is not an http(s) URL.`,
       });
     }
-    const key = absolute ? `${absolute.origin}${absolute.pathname}${absolute.search}` : link.url;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, link.line);
     else
@@ -154,8 +171,11 @@ function layoutFindings(text: string, parsed: ParsedLlmsTxt): Finding[] {
   return findings;
 }
 
-/** The checks that need only the file: encoding, size, structure, link syntax and layout. */
-export function checkContent(input: string | Uint8Array): ContentCheck {
+/**
+ * The checks that need only the file: encoding, size, structure, link syntax and layout. Relative
+ * links are resolved against `fileUrl`, the address the file was read from, when there is one.
+ */
+export function checkContent(input: string | Uint8Array, fileUrl: string | null = null): ContentCheck {
   const findings: Finding[] = [];
   const text = decode(input, findings);
   const bytes = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
@@ -169,7 +189,12 @@ export function checkContent(input: string | Uint8Array): ContentCheck {
   }
   const parsed = parseLlmsTxt(text);
   for (const problem of parsed.problems) {
-    findings.push({ check: CHECK_OF_PROBLEM[problem.code], line: problem.line, message: problem.message });
+    findings.push({
+      check: CHECK_OF_PROBLEM[problem.code],
+      kind: problem.code,
+      line: problem.line,
+      message: problem.message,
+    });
   }
   if (parsed.title !== null && parsed.summary === null) {
     findings.push({
@@ -180,6 +205,7 @@ export function checkContent(input: string | Uint8Array): ContentCheck {
   }
   // One finding a link can make hundreds of thousands: appended one by one, since spreading that
   // many arguments into push() overflows the call stack.
-  for (const finding of [...linkFindings(parsed), ...layoutFindings(text, parsed)]) findings.push(finding);
+  for (const finding of [...linkFindings(parsed, fileUrl), ...layoutFindings(text, parsed)])
+    findings.push(finding);
   return { text, parsed, findings };
 }

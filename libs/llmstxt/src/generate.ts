@@ -23,7 +23,14 @@ export interface LlmsTxtInput {
    */
   details?: string | undefined;
   pages: readonly LlmsTxtPage[];
+  /**
+   * Files of the full text when it is split by section (`fullTextLinks`), listed under their own
+   * section before Optional, so an assistant sees them as part of the file and never as skippable.
+   */
+  fullText?: readonly { title: string; url: string; notes: string }[] | undefined;
 }
+
+export const FULL_TEXT_SECTION = 'Full text';
 
 /** Each URL once, the first occurrence kept, so the file never lists a page twice. */
 export function uniquePages<P extends { url: string }>(pages: readonly P[]): P[] {
@@ -44,7 +51,7 @@ export function siteSummary(siteName: string, summary: string): string {
   return oneLine(summary) || `The pages of ${siteTitle(siteName)} that matter most to AI assistants.`;
 }
 
-function linkLine(page: LlmsTxtPage): string {
+function linkLine(page: { title: string; url: string; description: string }): string {
   const title = linkText(page.title) || linkText(page.url);
   const notes = oneLine(page.description);
   return `- [${title}](${linkUrl(page.url)})${notes ? `: ${notes}` : ''}`;
@@ -73,7 +80,8 @@ export function detailsParagraph(summary: string, details: string, hasOptional: 
 
 /**
  * Writes an llms.txt (https://llmstxt.org): the H1 name, a blockquote summary, the details paragraph
- * when there is something to say, then H2 sections of links. LF line endings, a final newline, no
+ * when there is something to say, then H2 sections of links (and of the full text's files when it is
+ * split, before Optional). LF line endings, a final newline, no
  * trailing white space. Throws a RangeError for a page URL that is not absolute http(s).
  */
 export function generateLlmsTxt(input: LlmsTxtInput): string {
@@ -83,8 +91,17 @@ export function generateLlmsTxt(input: LlmsTxtInput): string {
   const details = detailsParagraph(summary, input.details ?? '', hasOptional);
   const lines = [`# ${siteTitle(input.siteName)}`, '', `> ${summary}`, ''];
   if (details !== '') lines.push(details, '');
-  for (const group of groups) {
-    lines.push(`## ${group.title}`, '', ...group.pages.map(linkLine), '');
+  const blocks = groups.map((group) => [`## ${group.title}`, '', ...group.pages.map(linkLine), '']);
+  const fullText = (input.fullText ?? []).map((file) => linkLine({ ...file, description: file.notes }));
+  if (fullText.length > 0) {
+    const optional = groups.findIndex((group) => group.title === OPTIONAL_SECTION);
+    blocks.splice(optional === -1 ? blocks.length : optional, 0, [
+      `## ${FULL_TEXT_SECTION}`,
+      '',
+      ...fullText,
+      '',
+    ]);
   }
+  for (const block of blocks) lines.push(...block);
   return `${lines.join('\n').trimEnd()}\n`;
 }

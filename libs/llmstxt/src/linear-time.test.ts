@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VALIDATION_CONTENT_CHARS } from '@signpost/contracts';
 import { leastCpuMs } from '@signpost/testing';
 import { adversarialText, KNOWN_SLOW_INPUTS, worstStructures } from './adversarial-text.test-support.js';
-import { generateLlmsFullTxt } from './generate-full.js';
+import { generateLlmsFull } from './generate-full.js';
 import { parseLlmsTxt } from './parse.js';
 import { locsOf } from './sitemap-coverage.js';
 import { validateLlmsTxt } from './validate-text.js';
@@ -36,9 +36,10 @@ const MIXED_FILE = `# Site\n\n> Summary\n\nDetails.\n\n## Docs\n\n${[
 describe('the parser, the checks and the generators take linear time', () => {
   beforeAll(() => {
     validateLlmsTxt(MIXED_FILE);
-    generateLlmsFullTxt({
+    generateLlmsFull({
       siteName: 'Acme',
       summary: '',
+      baseUrl: 'https://x.test/',
       pages: [{ url: 'https://x.test/', title: 'A', category: 'docs', content: MIXED_FILE }],
     });
     locsOf(`<urlset>${'<url><loc> https://x.test/a </loc></url>'.repeat(10_000)}</urlset>`);
@@ -75,7 +76,8 @@ describe('the parser, the checks and the generators take linear time', () => {
             category: 'docs' as const,
             content: text,
           }));
-          const writeFull = () => generateLlmsFullTxt({ siteName: 'Acme', summary: '', pages });
+          const writeFull = () =>
+            generateLlmsFull({ siteName: 'Acme', summary: '', baseUrl: 'https://acme.test/', pages });
           expect(leastCpuMs(writeFull, BOUND_MS)).toBeLessThan(BOUND_MS);
         }),
         { numRuns: 15 },

@@ -1,6 +1,6 @@
 import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
 import type { Finding } from './checks.js';
-import { absoluteHttpUrl } from './content-checks.js';
+import { absoluteHttpUrl } from './link-urls.js';
 import type { LlmsTxtLink } from './parse.js';
 
 /** Links checked per validation, and how many at once. */

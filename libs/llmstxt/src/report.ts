@@ -10,33 +10,41 @@ import { allLinks } from './content-checks.js';
 import { scoreFindings } from './score.js';
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
-/**
- * Issues listed per check; the score still counts every finding. A file of 400,000 empty sections
- * would otherwise answer with 800,000 issues, megabytes of JSON to build, validate and send.
- */
-export const MAX_ISSUES_PER_CHECK = 100;
+/** Occurrences shown with an issue that stands for a repeated problem. */
+export const EXAMPLES_PER_ISSUE = 3;
+
+interface Group {
+  first: Finding;
+  count: number;
+  examples: Finding[];
+}
 
 /**
- * The first findings of each check in the order the check reports them (file order), the last one
- * listed saying how many more were left out. Chosen before sorting, so the sort stays small.
+ * One group per problem (a check and its kind), in the order first found, with its count and first
+ * occurrences: a file with one pattern repeated 72 times reads as one problem, not 72. One pass, so a
+ * file of 400,000 empty sections still answers with a handful of issues.
  */
-function listedFindings(findings: readonly Finding[]): Finding[] {
-  const totals = new Map<CheckId, number>();
-  for (const finding of findings) totals.set(finding.check, (totals.get(finding.check) ?? 0) + 1);
-  const listed = new Map<CheckId, number>();
-  const kept: Finding[] = [];
+function groupFindings(findings: readonly Finding[]): Group[] {
+  const byCheck = new Map<CheckId, Map<string, Group>>();
+  const groups: Group[] = [];
   for (const finding of findings) {
-    const count = (listed.get(finding.check) ?? 0) + 1;
-    listed.set(finding.check, count);
-    if (count > MAX_ISSUES_PER_CHECK) continue;
-    const more = (totals.get(finding.check) ?? 0) - MAX_ISSUES_PER_CHECK;
-    kept.push(
-      count === MAX_ISSUES_PER_CHECK && more > 0
-        ? { ...finding, message: `${finding.message} (${more} more like this are not listed.)` }
-        : finding,
-    );
+    let kinds = byCheck.get(finding.check);
+    if (!kinds) {
+      kinds = new Map();
+      byCheck.set(finding.check, kinds);
+    }
+    const kind = finding.kind ?? finding.check;
+    const group = kinds.get(kind);
+    if (!group) {
+      const created = { first: finding, count: 1, examples: [finding] };
+      kinds.set(kind, created);
+      groups.push(created);
+      continue;
+    }
+    group.count += 1;
+    if (group.examples.length < EXAMPLES_PER_ISSUE) group.examples.push(finding);
   }
-  return kept;
+  return groups;
 }
 
 export interface ReportInput {
@@ -49,20 +57,25 @@ export interface ReportInput {
   startedAt: number;
 }
 
-function toIssue(finding: Finding): ValidationIssue {
-  const rule = CHECKS[finding.check];
-  return {
-    code: finding.check,
+function toIssue({ first, count, examples }: Group): ValidationIssue {
+  const rule = CHECKS[first.check];
+  const issue: ValidationIssue = {
+    code: first.check,
     severity: rule.severity,
-    message: finding.message,
-    suggestion: finding.suggestion ?? rule.suggestion,
-    line: finding.line,
+    message: first.message,
+    suggestion: first.suggestion ?? rule.suggestion,
+    line: first.line,
   };
+  if (count === 1) return issue;
+  return { ...issue, count, examples: examples.map(({ line, message }) => ({ line, message })) };
 }
 
-/** The validator's answer: issues ordered by severity then line, the score and the counts. */
+/**
+ * The validator's answer: one issue per problem, repeated ones with their count, ordered by severity
+ * then line; the score (which counts every occurrence up to each check's cap) and the file's size.
+ */
 export function buildReport(input: ReportInput): ValidationResponse {
-  const issues = listedFindings(input.findings)
+  const issues = groupFindings(input.findings)
     .map(toIssue)
     .sort(
       (a, b) =>

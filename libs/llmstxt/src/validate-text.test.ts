@@ -49,12 +49,12 @@ describe('validateLlmsTxt', () => {
     expect(byCode.h1_first?.line).toBe(1);
     expect(byCode.summary?.line).toBe(2);
     expect(byCode.section_content).toMatchObject({ line: 5, severity: 'error' });
-    expect(byCode.absolute_urls).toMatchObject({ line: 6, severity: 'error' });
+    expect(byCode.relative_urls).toMatchObject({ line: 6, severity: 'warning', count: 2 });
     expect(byCode.duplicate_links?.line).toBe(7);
     expect(byCode.empty_section?.line).toBe(9);
     for (const issue of report.issues) expect(issue.suggestion).not.toBe('');
     expect(report.valid).toBe(false);
-    expect(report.score).toBe(100 - 10 - 10 - 5 - 2 * 5 - 2 - 5);
+    expect(report.score).toBe(100 - 10 - 10 - 5 - 5 - 2 - 5);
     expect(report.issues.map((issue) => issue.severity)).toEqual(
       [...report.issues.map((issue) => issue.severity)].sort(
         (a, b) => 'ewi'.indexOf(a[0] ?? '') - 'ewi'.indexOf(b[0] ?? ''),

@@ -60,6 +60,24 @@ describe('validateLlmsTxtUrl', () => {
           '',
         ].join('\n'),
       },
+      '/plugin/llms.txt': {
+        body: [
+          '# Plugin',
+          '',
+          '> A plugin.',
+          '',
+          'Read the guide first.',
+          '',
+          '## Docs',
+          '',
+          '- [Guide](guide.md): How to',
+          '- [Docs](/docs): Everything',
+          '- [Gone](gone.md): Missing',
+          '- [Again](./guide.md): Twice',
+          '',
+        ].join('\n'),
+      },
+      '/plugin/guide.md': { type: 'text/markdown', body: '# Guide' },
       '/docs': { type: 'text/html', body: '<h1>Docs</h1>' },
       '/private/page': { type: 'text/html', body: '<h1>Private</h1>' },
       '/robots.txt': {
@@ -130,6 +148,27 @@ describe('validateLlmsTxtUrl', () => {
       'broken_links',
     ]);
     expect(report.score).toBe(95);
+  });
+
+  it('follows relative links from the file: one warning, and the pages they lead to checked', async () => {
+    const report = await validate(`${site.origin}/plugin/`, false);
+    expect(report.issues.filter((issue) => issue.severity !== 'info')).toEqual([
+      expect.objectContaining({
+        code: 'broken_links',
+        line: 11,
+        message: `${site.origin}/plugin/gone.md answers HTTP 404.`,
+      }),
+      expect.objectContaining({
+        code: 'relative_urls',
+        severity: 'warning',
+        line: 9,
+        message: `"guide.md" is a relative link; from this file's address it leads to ${site.origin}/plugin/guide.md.`,
+        suggestion: expect.stringContaining(`such as ${site.origin}/plugin/guide.md`),
+        count: 4,
+      }),
+      expect.objectContaining({ code: 'duplicate_links', line: 12 }),
+    ]);
+    expect(report.score).toBe(100 - 5 - 5 - 2);
   });
 
   it.each([

@@ -8,10 +8,12 @@ import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/f
 import type { Finding } from './checks.js';
 import { allLinks, MAX_FILE_BYTES } from './content-checks.js';
 import { findBrokenLinks } from './link-check.js';
+import { linksFrom } from './link-urls.js';
 import { recommendationsFor } from './recommendations.js';
 import { buildReport } from './report.js';
 import { readSiteSitemap } from './site-sitemap.js';
 import { compareWithSitemap } from './sitemap-coverage.js';
+import type { LlmsTxtLink } from './parse.js';
 import { inlineSteps, type ValidationSteps } from './validation-steps.js';
 
 export interface UrlValidationOptions {
@@ -101,7 +103,7 @@ function responseFindings(result: FetchResult): Finding[] {
   return findings;
 }
 
-function externalLinkFindings(links: ReturnType<typeof allLinks>, fileUrl: string): Finding[] {
+function externalLinkFindings(links: readonly LlmsTxtLink[], fileUrl: string): Finding[] {
   const host = new URL(fileUrl).hostname.replace(/^www\./, '');
   // Each address parsed once, without throwing: a file can hold 100,000 links.
   const external = links.flatMap((link) => {
@@ -123,7 +125,7 @@ function externalLinkFindings(links: ReturnType<typeof allLinks>, fileUrl: strin
 /**
  * Validates the llms.txt of a site: reads `{address or folder}/llms.txt` through the guarded
  * fetcher, runs the content checks, then robots.txt, sitemap coverage and a sample of links within
- * a time budget. An address the fetcher refuses (private, malformed) throws its FetchError.
+ * a time budget, relative links followed from the file's address. An address the fetcher refuses (private, malformed) throws its FetchError.
  */
 export async function validateLlmsTxtUrl(
   input: string,
@@ -145,9 +147,9 @@ export async function validateLlmsTxtUrl(
     });
   }
   const { result } = read;
-  const { text, parsed, findings } = await steps.checkContent(result.body);
+  const { text, parsed, findings } = await steps.checkContent(result.body, result.url);
   findings.push(...responseFindings(result));
-  const links = allLinks(parsed);
+  const links = linksFrom(allLinks(parsed), result.url);
   findings.push(...externalLinkFindings(links, result.url));
 
   const signal = AbortSignal.timeout(options.followUpBudgetMs ?? DEFAULT_FOLLOW_UP_BUDGET_MS);

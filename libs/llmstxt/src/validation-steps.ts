@@ -12,7 +12,7 @@ import { validateLlmsTxt } from './validate-text.js';
  */
 export interface ValidationSteps {
   validateText(text: string): Promise<ValidationResponse>;
-  checkContent(body: Uint8Array): Promise<ContentCheck>;
+  checkContent(body: Uint8Array, fileUrl: string | null): Promise<ContentCheck>;
   reviewRobots(input: RobotsInput): Promise<RobotsReview>;
   declaredSitemaps(robotsUrl: string, robotsText: string): Promise<string[]>;
   sitemapLocations(xml: string): Promise<string[]>;
@@ -21,7 +21,7 @@ export interface ValidationSteps {
 /** The steps run on the calling thread (the CLI, tests, the worker threads themselves). */
 export const inlineSteps: ValidationSteps = {
   validateText: async (text) => validateLlmsTxt(text),
-  checkContent: async (body) => checkContent(body),
+  checkContent: async (body, fileUrl) => checkContent(body, fileUrl),
   reviewRobots: async (input) => reviewRobots(input),
   declaredSitemaps: async (robotsUrl, robotsText) => declaredSitemaps(robotsUrl, robotsText),
   sitemapLocations: async (xml) => locsOf(xml),

@@ -6,7 +6,8 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Buckets in seconds for a stage of one analysis: seconds for small sites, minutes for large ones. */
 const STAGE_BUCKETS = [0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300, 600, 1800];
 
-export const PAGE_STEPS = ['fetched', 'fetch_failed', 'scored'] as const;
+/** `rendered`: pages extraction read from their rendering (they count as `fetched` too). */
+export const PAGE_STEPS = ['fetched', 'fetch_failed', 'rendered', 'scored'] as const;
 export type PageStep = (typeof PAGE_STEPS)[number];
 export const LLM_TOKEN_KINDS = ['input', 'output', 'cache_read', 'cache_write'] as const;
 export type LlmTokenKind = (typeof LLM_TOKEN_KINDS)[number];
@@ -50,7 +51,7 @@ export function defineMetrics(registry: Registry) {
     }),
     pages: new Counter({
       name: 'signpost_pages_total',
-      help: 'Pages fetched, failed to fetch, or scored; rate() gives pages per second.',
+      help: 'Pages fetched, failed to fetch, read from their rendering, or scored; rate() gives pages per second.',
       labelNames: ['step'] as const,
       registers,
     }),

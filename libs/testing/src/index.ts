@@ -5,6 +5,7 @@ export * from './database-backends.js';
 export * from './factories/index.js';
 export * from './metric-samples.js';
 export * from './script-built-site.js';
+export * from './client-rendered-site.js';
 export * from './cpu-time.js';
 export * from './distinct-prose.js';
 export * from './multilingual-site.js';

@@ -21,11 +21,12 @@ import { renderChildUnlessRemote } from '@signpost/render-service/child';
 const config = loadConfig();
 await prepareEmbeddedDatabase(config.database);
 const runtime = await createRuntime(config, 'signpost');
-// Chromium runs in a child process that holds none of this process's secrets.
+// Chromium runs in a child process that holds none of this process's secrets; discovery and
+// extraction share it, and with it its concurrency.
 const renderChild = renderChildUnlessRemote(config);
 const stopWorkers = await startStageWorkers(runtime, [
   discoveryStage(runtime, renderChild),
-  extractionStage(runtime),
+  extractionStage(runtime, renderChild),
   scoringStage(runtime),
   mailWorkers(runtime),
   billingWorkers(runtime, createStripeClient(runtime.config.billing)),

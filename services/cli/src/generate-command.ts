@@ -93,13 +93,20 @@ export async function runGenerate(
     return EXIT_FAILED;
   }
 
-  const { llmsTxt, llmsFullTxt, pageCount: selectedCount } = renderDefaultSelection(analysis, pages);
+  const {
+    llmsTxt,
+    llmsFull,
+    pageCount: selectedCount,
+  } = renderDefaultSelection(analysis, pages, config.llmsFull.budgetBytes);
   const outDir = resolve(command.outDir);
   await mkdir(outDir, { recursive: true });
   const files = { llmsTxt: join(outDir, 'llms.txt'), llmsFullTxt: join(outDir, 'llms-full.txt') };
   await writeFile(files.llmsTxt, llmsTxt, 'utf8');
-  await writeFile(files.llmsFullTxt, llmsFullTxt, 'utf8');
-  const languages = command.allLanguages ? await writeLanguageFiles(analysis, pages, outDir) : [];
+  // Past the budget llms-full.txt lists the section files, written beside it.
+  for (const file of llmsFull.files) await writeFile(join(outDir, file.name), file.content, 'utf8');
+  const languages = command.allLanguages
+    ? await writeLanguageFiles(analysis, pages, outDir, config.llmsFull.budgetBytes)
+    : [];
 
   const summary = {
     status: 'completed',

@@ -32,22 +32,28 @@ function folderFor(language: SiteLanguage, siteUrl: string, outDir: string): str
   return folder;
 }
 
-/** llms.txt and llms-full.txt for each language but the default, written where each belongs. */
+/** llms.txt and its full text for each language but the default, written where each belongs. */
 export async function writeLanguageFiles(
   analysis: AnalysisRow,
   pages: readonly PageRow[],
   outDir: string,
+  fullBudgetBytes: number,
 ): Promise<LanguageOutput[]> {
   const [, ...translations] = presentLanguageFiles(pages, analysis.default_language, analysis.url);
   const outputs: LanguageOutput[] = [];
   for (const language of translations) {
-    const { llmsTxt, llmsFullTxt, pageCount } = renderDefaultSelection(analysis, pages, language.tag);
+    const { llmsTxt, llmsFull, pageCount } = renderDefaultSelection(
+      analysis,
+      pages,
+      fullBudgetBytes,
+      language.tag,
+    );
     if (pageCount === 0) continue;
     const folder = folderFor(language, analysis.url, outDir);
     await mkdir(folder, { recursive: true });
     const files = { llmsTxt: join(folder, 'llms.txt'), llmsFullTxt: join(folder, 'llms-full.txt') };
     await writeFile(files.llmsTxt, llmsTxt, 'utf8');
-    await writeFile(files.llmsFullTxt, llmsFullTxt, 'utf8');
+    for (const file of llmsFull.files) await writeFile(join(folder, file.name), file.content, 'utf8');
     outputs.push({ tag: language.tag, pagesSelected: pageCount, url: language.llmsTxtUrl, files });
   }
   return outputs;

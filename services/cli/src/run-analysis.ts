@@ -40,7 +40,7 @@ export async function runAnalysis(
   try {
     stopWorkers = await startStageWorkers(runtime, [
       discoveryStage(runtime, renderChild),
-      extractionStage(runtime),
+      extractionStage(runtime, renderChild),
       scoringStage(runtime),
     ]);
     // Whoever runs the CLI operates this installation: the usage policy decides what that allows.

@@ -16,9 +16,13 @@ describe('downloading a file as text', () => {
     });
 
     const text = await createSignpostApi(http).downloadText('a/b', 'full');
+    await createSignpostApi(http).downloadText('a/b', 'full', 'llms-full-guides.txt');
 
     expect(text).toBe('# Example\n\n> Not JSON at all\n');
-    expect(calls).toEqual([{ url: '/api/download/a%2Fb?variant=full', accept: 'text/plain' }]);
+    expect(calls).toEqual([
+      { url: '/api/download/a%2Fb?variant=full', accept: 'text/plain' },
+      { url: '/api/download/a%2Fb?variant=full&file=llms-full-guides.txt', accept: 'text/plain' },
+    ]);
   });
 
   it('still fails on a refusal', async () => {

@@ -77,6 +77,9 @@ describe('createSignpostApi', () => {
     expect(createSignpostApi(http).downloadUrl(ANALYSIS_ID, 'full')).toBe(
       `/api/download/${ANALYSIS_ID}?variant=full`,
     );
+    expect(createSignpostApi(http).downloadUrl(ANALYSIS_ID, 'full', 'llms-full-api-reference.txt')).toBe(
+      `/api/download/${ANALYSIS_ID}?variant=full&file=llms-full-api-reference.txt`,
+    );
   });
 });
 

@@ -16,6 +16,7 @@ import {
   checkoutResponseSchema,
   generateLlmFileResponseSchema,
   llmFileResponseSchema,
+  llmFullTextResponseSchema,
   loginResponseSchema,
   messageResponseSchema,
   plansResponseSchema,
@@ -46,6 +47,7 @@ import type {
   GenerateLlmFileRequest,
   GenerateLlmFileResponse,
   LlmFileResponse,
+  LlmFullTextResponse,
   LoginRequest,
   LoginResponse,
   paidTierSchema,
@@ -146,13 +148,18 @@ export interface SignpostApi extends AuthApi, BillingApi, AccountApi {
   getAnalysis(analysisId: string, signal?: AbortSignal): Promise<AnalysisRecord>;
   generateLlmFile(request: GenerateLlmFileRequest): Promise<GenerateLlmFileResponse>;
   getLlmFile(fileId: string, signal?: AbortSignal): Promise<LlmFileResponse>;
-  /** The file as a download; `full` is llms-full.txt, the linked pages' content. */
-  downloadUrl(fileId: string, variant?: 'full'): string;
+  /** What the file's llms-full.txt holds: its files (one per section past the budget) and sections. */
+  getFullText(fileId: string, signal?: AbortSignal): Promise<LlmFullTextResponse>;
+  /**
+   * The file as a download; `full` is llms-full.txt, the linked pages' content, and with `fullFile`
+   * one file of a full text split by section.
+   */
+  downloadUrl(fileId: string, variant?: 'full', fullFile?: string): string;
   validateLlmsTxt(request: ValidateLlmsTxtRequest): Promise<ValidationResponse>;
   /** The gateway's OpenAPI 3.1 document, as JSON: the docs page reads the public API's operations from it. */
   openApiDocument(signal?: AbortSignal): Promise<unknown>;
   /** The file's text as the download serves it, read with the session (a plain link carries no token). */
-  downloadText(fileId: string, variant?: 'full'): Promise<string>;
+  downloadText(fileId: string, variant?: 'full', fullFile?: string): Promise<string>;
   /** The tier-limits check the wizard runs before an analysis (docs/product-rules.md, Usage and limits). */
   checkLimits(
     request: { email?: string | undefined; url: string },
@@ -160,6 +167,14 @@ export interface SignpostApi extends AuthApi, BillingApi, AccountApi {
   ): Promise<CheckLimitsResponse>;
   /** The caller's own usage for an email (docs/product-rules.md, Usage and limits). */
   usage(email: string, signal?: AbortSignal): Promise<UsageResponse>;
+}
+
+function downloadPath(fileId: string, variant?: 'full', fullFile?: string): string {
+  const path = `/api/download/${encodeURIComponent(fileId)}`;
+  if (variant !== 'full') return path;
+  return fullFile === undefined
+    ? `${path}?variant=full`
+    : `${path}?variant=full&file=${encodeURIComponent(fullFile)}`;
 }
 
 export function createSignpostApi(http: HttpClient): SignpostApi {
@@ -188,8 +203,15 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
         parser: llmFileResponseSchema,
         signal,
       }),
-    downloadUrl: (fileId, variant) =>
-      `/api/download/${encodeURIComponent(fileId)}${variant === 'full' ? '?variant=full' : ''}`,
+    getFullText: (fileId, signal) =>
+      http.request({
+        method: 'GET',
+        path: `/api/llm-file/${encodeURIComponent(fileId)}/full-text`,
+        parser: llmFullTextResponseSchema,
+        signal,
+        timeoutMs: GENERATE_TIMEOUT_MS,
+      }),
+    downloadUrl: downloadPath,
     openApiDocument: (signal) =>
       http.request({
         method: 'GET',
@@ -205,10 +227,10 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
         parser: validationResponseSchema,
         timeoutMs: VALIDATE_TIMEOUT_MS,
       }),
-    downloadText: (fileId, variant) =>
+    downloadText: (fileId, variant, fullFile) =>
       http.request({
         method: 'GET',
-        path: `/api/download/${encodeURIComponent(fileId)}${variant === 'full' ? '?variant=full' : ''}`,
+        path: downloadPath(fileId, variant, fullFile),
         parser: llmFileTextSchema,
         headers: { Accept: 'text/plain' },
         plainText: true,

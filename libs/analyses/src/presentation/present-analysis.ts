@@ -125,6 +125,7 @@ export function presentAnalysis(row: AnalysisRow, pages: readonly PageSummaryRow
       pagesFound: row.pages_found,
       pagesFetched: row.pages_fetched,
       pagesScored: row.pages_scored,
+      pagesRendered: row.pages_rendered,
       stages: stageProgress(row),
     },
     createdAt: row.created_at.toISOString(),

@@ -64,7 +64,8 @@ describe('an analysis of a site in several languages', () => {
   });
 
   it('writes llms.txt and llms-full.txt for the default language', () => {
-    const { llmsTxt, llmsFullTxt, pageCount } = renderDefaultSelection(analysis, rows);
+    const { llmsTxt, llmsFull, pageCount } = renderDefaultSelection(analysis, rows, 1024 * 1024);
+    const llmsFullTxt = llmsFull.files[0]?.content ?? '';
     const links = parseLlmsTxt(llmsTxt).sections.flatMap((section) => section.links.map((link) => link.url));
     expect(paths(links)).toEqual(['/', '/faq/', '/guide/']);
     expect(pageCount).toBe(3);

@@ -4,6 +4,7 @@ import { parseLlmsTxt } from '@signpost/llmstxt';
 import { presentPages } from './present-analysis.js';
 import { renderChosenPages, renderDefaultSelection, renderFullFromIndex } from './render-selection.js';
 
+const BUDGET = 1024 * 1024;
 const analysis = {
   url: 'https://widget.test/',
   site_name: 'Widget',
@@ -60,18 +61,54 @@ describe('the site order in the files and the review list', () => {
   });
 
   it('writes the default selection under the navigation groups, getting started first', () => {
-    const { llmsTxt, llmsFullTxt } = renderDefaultSelection(analysis, rows);
+    const { llmsTxt, llmsFull } = renderDefaultSelection(analysis, rows, BUDGET);
     expect(layout(llmsTxt)).toEqual(EXPECTED);
-    const sources = [...llmsFullTxt.matchAll(/^Source: (\S+)/gm)].map((m) => new URL(m[1] ?? '').pathname);
+    const sources = [...(llmsFull.files[0]?.content ?? '').matchAll(/^Source: (\S+)/gm)].map(
+      (m) => new URL(m[1] ?? '').pathname,
+    );
     expect(sources).toEqual(EXPECTED.flatMap(([, paths]) => paths));
   });
 
   it('keeps the groups for the owner’s choice and for the full file derived from it', () => {
     const choices = presentPages(rows, 'Widget').map((page) => ({ url: page.url }));
-    const { content } = renderChosenPages(analysis, rows, choices);
+    const { content } = renderChosenPages(analysis, rows, choices, BUDGET);
     expect(layout(content)).toEqual(EXPECTED);
-    const full = renderFullFromIndex(analysis, rows, content);
+    const full = renderFullFromIndex(analysis, rows, content, BUDGET).files[0]?.content ?? '';
     const sources = [...full.matchAll(/^Source: (\S+)/gm)].map((m) => new URL(m[1] ?? '').pathname);
     expect(sources).toEqual(EXPECTED.flatMap(([, paths]) => paths));
+  });
+
+  it('lists the files of a full text split by section in llms.txt, and derives the same files again', () => {
+    const long = rows.map((row) => ({
+      ...row,
+      markdown: `Text of ${row.url}. ${'More words. '.repeat(1500)}`,
+    }));
+    const choices = presentPages(long, 'Widget').map((page) => ({ url: page.url }));
+    const { content } = renderChosenPages(analysis, long, choices, 40_000);
+    expect(layout(content)).toEqual([
+      ...EXPECTED,
+      [
+        'Full text',
+        ['/llms-full-introduction.txt', '/llms-full-api.txt', '/llms-full-blog.txt', '/llms-full-other.txt'],
+      ],
+    ]);
+    const full = renderFullFromIndex(analysis, long, content, 40_000);
+    expect(full.split).toBe(true);
+    expect(full.files.map((file) => file.name)).toEqual([
+      'llms-full.txt',
+      'llms-full-introduction.txt',
+      'llms-full-api.txt',
+      'llms-full-blog.txt',
+      'llms-full-other.txt',
+    ]);
+    // The notes llms.txt gives each file are those of the files a download derives.
+    const api = full.files.find((file) => file.name === 'llms-full-api.txt');
+    expect(content).toContain(
+      `- [API](https://widget.test/llms-full-api.txt): 2 pages, ${Math.round((api?.bytes ?? 0) / 1000)} KB`,
+    );
+    const sources = full.files.flatMap((file) =>
+      [...file.content.matchAll(/^Source: (\S+)/gm)].map((m) => m[1]),
+    );
+    expect(sources).toHaveLength(rows.length);
   });
 });

@@ -1,7 +1,15 @@
 import { pageCategorySchema, type PageCategory } from '@signpost/contracts';
 import type { AnalysisRow, PageRow } from '@signpost/db';
 import { badRequest } from '@signpost/errors';
-import { generateLlmsFullTxt, generateLlmsTxt, linkUrl, parseLlmsTxt } from '@signpost/llmstxt';
+import {
+  fullTextLinks,
+  generateLlmsFull,
+  generateLlmsTxt,
+  linkUrl,
+  parseLlmsTxt,
+  type LlmsFull,
+  type LlmsTxtInput,
+} from '@signpost/llmstxt';
 import { presentPages } from './present-analysis.js';
 import { siteDetails } from './site-details.js';
 
@@ -43,6 +51,7 @@ export function renderChosenPages(
   analysis: AnalysisRow,
   scoredPages: readonly PageRow[],
   choices: readonly PageChoice[],
+  fullBudgetBytes: number,
 ): { content: string; pageCount: number } {
   const known = new Map(scoredPages.map((page) => [page.url, page]));
   const seen = new Set<string>();
@@ -61,21 +70,27 @@ export function renderChosenPages(
       section: stored.nav_group,
     });
   }
-  return {
-    content: generateLlmsTxt({ ...siteHeading(analysis, scoredPages), pages }),
-    pageCount: pages.length,
-  };
+  const { llmsTxt } = withFullText(
+    analysis,
+    scoredPages,
+    { ...siteHeading(analysis, scoredPages), pages },
+    fullBudgetBytes,
+  );
+  return { content: llmsTxt, pageCount: pages.length };
 }
 
 /**
- * The llms-full.txt of a generated llms.txt: the content of the pages it links to. The stored llms.txt
- * is the record of the selection (with any edited titles), so the full file is derived from it.
+ * The llms-full.txt of a generated llms.txt, split by section past the budget: the content of the
+ * pages it links to. The stored llms.txt is the record of the selection (with any edited titles), so
+ * the full text is derived from it; the links to the files of a split full text are no pages of the
+ * analysis and are passed over.
  */
 export function renderFullFromIndex(
   analysis: AnalysisRow,
   scoredPages: readonly PageRow[],
   llmsTxt: string,
-): string {
+  fullBudgetBytes: number,
+): LlmsFull {
   const stored = new Map(scoredPages.map((page) => [linkUrl(page.url), page]));
   const parsed = parseLlmsTxt(llmsTxt);
   const pages = parsed.sections.flatMap((section) =>
@@ -95,11 +110,30 @@ export function renderFullFromIndex(
     }),
   );
   const heading = siteHeading(analysis, scoredPages);
-  return generateLlmsFullTxt({
+  return generateLlmsFull({
     siteName: parsed.title ?? heading.siteName,
     summary: parsed.summary ?? heading.summary,
     pages,
+    baseUrl: new URL('/', analysis.url).href,
+    budgetBytes: fullBudgetBytes,
   });
+}
+
+/**
+ * llms.txt and its full text, derived from it as a download derives it; when the full text is split,
+ * llms.txt lists its files. The listing links to no page, so the full text derived again from the
+ * stored llms.txt is the same.
+ */
+function withFullText(
+  analysis: AnalysisRow,
+  scoredPages: readonly PageRow[],
+  input: LlmsTxtInput,
+  fullBudgetBytes: number,
+): { llmsTxt: string; llmsFull: LlmsFull } {
+  const plain = generateLlmsTxt(input);
+  const llmsFull = renderFullFromIndex(analysis, scoredPages, plain, fullBudgetBytes);
+  const fullText = fullTextLinks(llmsFull);
+  return { llmsTxt: fullText.length > 0 ? generateLlmsTxt({ ...input, fullText }) : plain, llmsFull };
 }
 
 /**
@@ -109,19 +143,16 @@ export function renderFullFromIndex(
 export function renderDefaultSelection(
   analysis: AnalysisRow,
   scoredPages: readonly PageRow[],
+  fullBudgetBytes: number,
   language: string | null = analysis.default_language,
-): { llmsTxt: string; llmsFullTxt: string; pageCount: number } {
+): { llmsTxt: string; llmsFull: LlmsFull; pageCount: number } {
   const rows = new Map(scoredPages.map((page) => [page.url, page]));
   const chosen = presentPages(scoredPages, analysis.site_name, analysis.default_language, language)
     .filter((page) => page.selected)
-    .map((page) => {
-      const row = rows.get(page.url);
-      return { ...page, section: row?.nav_group, content: row?.markdown ?? row?.content ?? '' };
-    });
+    .map((page) => ({ ...page, section: rows.get(page.url)?.nav_group }));
   const heading = siteHeading(analysis, scoredPages);
   return {
-    llmsTxt: generateLlmsTxt({ ...heading, pages: chosen }),
-    llmsFullTxt: generateLlmsFullTxt({ ...heading, pages: chosen }),
+    ...withFullText(analysis, scoredPages, { ...heading, pages: chosen }, fullBudgetBytes),
     pageCount: chosen.length,
   };
 }

@@ -11,6 +11,7 @@ import * as billingGuards from './0009_billing_guards.js';
 import * as llmFileQuotas from './0010_llm_file_quotas.js';
 import * as pageNavigation from './0012_page_navigation.js';
 import * as defaultLanguage from './0013_default_language.js';
+import * as pageRendering from './0015_page_rendering.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_llm_file_quotas': llmFileQuotas,
   '0012_page_navigation': pageNavigation,
   '0013_default_language': defaultLanguage,
+  '0015_page_rendering': pageRendering,
 };

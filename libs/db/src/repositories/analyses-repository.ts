@@ -200,6 +200,44 @@ export class AnalysesRepository {
       .execute();
   }
 
+  /** Recounts the pages read from their rendering, from the pages themselves. */
+  async refreshRenderedCount(id: string): Promise<void> {
+    await this.db
+      .updateTable('analyses')
+      .set({
+        pages_rendered: (eb) =>
+          eb
+            .selectFrom('pages')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('pages.analysis_id', '=', id)
+            .where('pages.rendering', '=', 'rendered'),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Takes one of the analysis's `budget` renders; false once they are all taken. */
+  async claimRender(id: string, budget: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('analyses')
+      .set({ render_claims: sql`render_claims + 1` })
+      .where('id', '=', id)
+      .where('render_claims', '<', budget)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Adds a sentence to the analysis's message, after what discovery wrote there. */
+  async appendNote(id: string, note: string): Promise<void> {
+    await this.db
+      .updateTable('analyses')
+      .set({
+        error_message: sql<string>`case when error_message is null then ${note} else error_message || ' ' || ${note} end`,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async refreshScoredCount(id: string): Promise<void> {
     await this.db
       .updateTable('analyses')

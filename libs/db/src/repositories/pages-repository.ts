@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { PageCategory } from '@signpost/contracts';
-import type { Database, PageRow, PagesTable } from '../schema.js';
+import type { Database, PageRendering, PageRow, PagesTable } from '../schema.js';
 
 /** What an analysis record shows of a page: no text or Markdown, which only the files need. */
 export const PAGE_SUMMARY_COLUMNS = [
@@ -28,7 +28,7 @@ export interface NewPage {
   source: PagesTable['source'];
   lastModified: string | null;
   /** Where the site's own navigation places the page, when it links to it. */
-  nav?: { order: number; group: string | null } | undefined;
+  nav?: { order: number | null; group: string | null } | undefined;
   /** Discovery already fetched and extracted the page: stored as fetched, extraction skips it. */
   extraction?: PageExtraction;
   /** Discovery already fetched the page and it failed: stored as failed, extraction skips it. */
@@ -50,6 +50,8 @@ export interface PageExtraction {
   markdownUrl?: string | null;
   /** Used when the page row has no date of its own (from the sitemap). */
   lastModified?: string | null;
+  /** How a page that looked built by its scripts was read; null or absent for any other page. */
+  rendering?: Exclude<PageRendering, 'claimed'> | null;
 }
 
 export interface PageScore {
@@ -80,6 +82,7 @@ function extractionColumns(extraction: PageExtraction) {
     content: extraction.content,
     markdown: extraction.markdown ?? null,
     markdown_url: extraction.markdownUrl ?? null,
+    rendering: extraction.rendering ?? null,
     fetch_error: null,
     fetched_at: sql<Date>`now()`,
   };
@@ -154,6 +157,42 @@ export class PagesRepository {
       .where('analysis_id', '=', analysisId)
       .where('url', '=', url)
       .execute();
+  }
+
+  /**
+   * The page's rendering state, its row locked until the transaction ends: the one read that decides
+   * whether a render is claimed for it, so a replayed page never claims twice.
+   */
+  async lockRendering(analysisId: string, url: string): Promise<PageRendering | null> {
+    const row = await this.db
+      .selectFrom('pages')
+      .select('rendering')
+      .where('analysis_id', '=', analysisId)
+      .where('url', '=', url)
+      .forUpdate()
+      .executeTakeFirst();
+    return row?.rendering ?? null;
+  }
+
+  async setRendering(analysisId: string, url: string, rendering: PageRendering): Promise<void> {
+    await this.db
+      .updateTable('pages')
+      .set({ rendering })
+      .where('analysis_id', '=', analysisId)
+      .where('url', '=', url)
+      .execute();
+  }
+
+  /** How many of the analysis's pages were read in each rendering state. */
+  async countRenderings(analysisId: string): Promise<Partial<Record<PageRendering, number>>> {
+    const rows = await this.db
+      .selectFrom('pages')
+      .select(['rendering', sql<number>`count(*)::int`.as('n')])
+      .where('analysis_id', '=', analysisId)
+      .where('rendering', 'is not', null)
+      .groupBy('rendering')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.rendering, row.n]));
   }
 
   /** Pages that were fetched successfully, in discovery order. */

@@ -1,14 +1,8 @@
-import type { Config } from '@signpost/config';
 import { createGuardedFetcher } from '@signpost/fetch';
-import { createRemoteRenderer, type PageRenderer } from '@signpost/render';
+import type { PageRenderer } from '@signpost/render';
 import type { Runtime, StageWorkers } from '@signpost/runtime';
+import { configuredRenderer } from '../configured-renderer.js';
 import { discoverSiteHandler } from './discover-site-handler.js';
-
-/** The render service named by RENDER_URL, when rendering is on and one is named. */
-function configuredRenderer({ concurrency, timeoutMs, serviceUrl, token }: Config['render']) {
-  if (concurrency === 0 || serviceUrl === undefined || token === undefined) return undefined;
-  return createRemoteRenderer({ serviceUrl, token, concurrency, timeoutMs });
-}
 
 /**
  * The discovery service: consumes the discovery queue; its fetcher and renderer close with the

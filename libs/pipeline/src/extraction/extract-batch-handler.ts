@@ -1,18 +1,31 @@
 import { extractSiteIdentity, fetchAndExtract } from '@signpost/extraction';
 import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
+import type { PageRenderer } from '@signpost/render';
 import type { Runtime } from '@signpost/runtime';
+import { renderingNote } from './rendering-note.js';
+import { renderWithinBudget, type RenderBudget } from './render-within-budget.js';
 
-export type ExtractionDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'metrics'> & {
+export type ExtractionDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'metrics' | 'config' | 'logger'> & {
   fetcher: GuardedFetcher;
+  /** Renders pages whose HTML looks built by their scripts; absent when rendering is off. */
+  renderer?: PageRenderer | undefined;
 };
 
 /**
- * Fetches and extracts the pages of one batch that discovery left pending. Page writes are idempotent updates, and the batch is counted done
- * in one transaction with the decrement, so a batch replayed after a crash is never counted twice; the
- * one decrement that reaches zero moves the analysis on to scoring.
+ * Fetches and extracts the pages of one batch that discovery left pending, a page whose HTML looks
+ * built by its scripts from its rendering while the analysis's renders last. Page writes are
+ * idempotent updates, and the batch is counted done in one transaction with the decrement, so a
+ * batch replayed after a crash is never counted twice; the one decrement that reaches zero moves the
+ * analysis on to scoring and says in its message how many pages needed JavaScript.
  */
 export function extractBatchHandler(deps: ExtractionDeps) {
+  const maxRenders = deps.config.render.extractionMaxPages;
+  const budget: RenderBudget | null =
+    deps.renderer === undefined || maxRenders === 0
+      ? null
+      : { renderer: deps.renderer, maxPages: maxRenders, repos: deps.repos, logger: deps.logger };
+
   return defineHandler('extract-batch', async ({ analysisId, batch }, context) => {
     if (!(await deps.lifecycle.enter(analysisId, 'content-fetch'))) return;
     // Pages the discovery crawl already fetched (or a replay of this batch already did) are done.
@@ -21,7 +34,8 @@ export function extractBatchHandler(deps: ExtractionDeps) {
     );
     await Promise.all(
       pages.map(async (page) => {
-        const outcome = await fetchAndExtract(page.url, deps.fetcher, context.signal);
+        const render = budget === null ? undefined : renderWithinBudget(budget, analysisId, page.url);
+        const outcome = await fetchAndExtract(page.url, deps.fetcher, context.signal, render);
         if (!outcome.ok) {
           await deps.repos.pages.markFetchFailed(analysisId, page.url, outcome.status, outcome.errorMessage);
           deps.metrics.pages('fetch_failed');
@@ -41,8 +55,10 @@ export function extractBatchHandler(deps: ExtractionDeps) {
           markdown: outcome.page.markdown,
           markdownUrl: outcome.page.markdownUrl,
           lastModified: outcome.page.lastModified,
+          rendering: outcome.rendering,
         });
         deps.metrics.pages('fetched');
+        if (outcome.rendering === 'rendered') deps.metrics.pages('rendered');
         if (page.position === 0) {
           const identity = extractSiteIdentity(outcome.html, outcome.finalUrl);
           await deps.repos.analyses.setSiteIdentity(analysisId, identity.siteName, identity.summary);
@@ -56,7 +72,11 @@ export function extractBatchHandler(deps: ExtractionDeps) {
         ? await tx.analyses.decrementOutstandingBatches(analysisId)
         : await tx.extractionBatches.countOutstanding(analysisId);
       await tx.analyses.refreshFetchedCount(analysisId);
-      return left === 0 && (await deps.lifecycle.advance(tx, analysisId, 'content-fetch'));
+      await tx.analyses.refreshRenderedCount(analysisId);
+      if (left !== 0 || !(await deps.lifecycle.advance(tx, analysisId, 'content-fetch'))) return false;
+      const note = renderingNote(await tx.pages.countRenderings(analysisId), maxRenders);
+      if (note !== null) await tx.analyses.appendNote(analysisId, note);
+      return true;
     });
     await deps.lifecycle.settle(analysisId, advanced);
   });

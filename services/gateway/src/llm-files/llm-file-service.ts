@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { renderChosenPages, renderDefaultSelection, renderFullFromIndex } from '@signpost/analyses';
 import type { AnalysisRow, PageRow } from '@signpost/db';
-import type { GenerateLlmFileResponse, LlmFileResponse } from '@signpost/contracts';
+import type { GenerateLlmFileResponse, LlmFileResponse, LlmFullTextResponse } from '@signpost/contracts';
+import { FULL_TEXT_FILE, type LlmsFull } from '@signpost/llmstxt';
 import { AppError, badRequest, notFound } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
 import type { Caller } from '@signpost/usage';
@@ -35,9 +36,15 @@ function renderRequested(
   input: GenerateInput,
   analysis: AnalysisRow,
   scoredPages: PageRow[],
+  fullBudgetBytes: number,
 ): { content: string; pageCount: number } {
   if (input.language !== undefined) {
-    const { llmsTxt, pageCount } = renderDefaultSelection(analysis, scoredPages, input.language);
+    const { llmsTxt, pageCount } = renderDefaultSelection(
+      analysis,
+      scoredPages,
+      fullBudgetBytes,
+      input.language,
+    );
     if (pageCount === 0)
       throw badRequest(`No page of this analysis is in the language ${input.language}.`, 'no_pages_selected');
     return { content: llmsTxt, pageCount };
@@ -45,7 +52,7 @@ function renderRequested(
   const chosen = (input.selectedPages ?? []).filter((page) => page.selected);
   if (chosen.length === 0)
     throw badRequest('Select at least one page to include in the file.', 'no_pages_selected');
-  return renderChosenPages(analysis, scoredPages, chosen);
+  return renderChosenPages(analysis, scoredPages, chosen, fullBudgetBytes);
 }
 
 /**
@@ -71,6 +78,7 @@ export class LlmFileService {
       input,
       analysis,
       await repos.pages.listScored(analysis.id),
+      this.runtime.config.llmsFull.budgetBytes,
     );
     const file = await repos.transaction(async ({ llmFiles }) => {
       await llmFiles.lockAnalysis(analysis.id);
@@ -97,12 +105,49 @@ export class LlmFileService {
     };
   }
 
-  /** The llms-full.txt of a generated file, derived from the llms.txt it stored. */
-  async getFull(caller: Caller, id: string): Promise<string> {
-    const { repos } = this.runtime;
+  /**
+   * The full text of a generated file, derived from the llms.txt it stored: llms-full.txt, or past
+   * the budget the list of its section files and those files.
+   */
+  async #full(caller: Caller, id: string): Promise<LlmsFull> {
+    const { repos, config } = this.runtime;
     const file = await repos.llmFiles.get(id);
     const analysis = file ? await repos.analyses.get(file.analysis_id) : undefined;
     if (!file || !analysis || !canSee(caller, analysis)) throw notFound(FILE_GONE);
-    return renderFullFromIndex(analysis, await repos.pages.listScored(analysis.id), file.content);
+    const pages = await repos.pages.listScored(analysis.id);
+    return renderFullFromIndex(analysis, pages, file.content, config.llmsFull.budgetBytes);
+  }
+
+  /** One file of the full text by name; llms-full.txt unless another is named. */
+  async getFull(caller: Caller, id: string, name = FULL_TEXT_FILE): Promise<string> {
+    const full = await this.#full(caller, id);
+    const file = full.files.find((candidate) => candidate.name === name);
+    if (!file) {
+      throw notFound(
+        `The full text of this file has no ${name}: llms-full.txt lists the files it is split into.`,
+      );
+    }
+    return file.content;
+  }
+
+  /** What the full text holds: its files and sections with their sizes and estimated tokens. */
+  async describeFull(caller: Caller, id: string): Promise<LlmFullTextResponse> {
+    const { budgetBytes, split, wholeBytes, files, sections } = await this.#full(caller, id);
+    return {
+      budgetBytes,
+      split,
+      wholeBytes,
+      files: files.map((file) => ({
+        name: file.name,
+        url: file.url,
+        label: file.label,
+        sections: file.sections,
+        pageCount: file.pageCount,
+        bytes: file.bytes,
+        estimatedTokens: file.estimatedTokens,
+        cutPages: file.cutPages,
+      })),
+      sections,
+    };
   }
 }

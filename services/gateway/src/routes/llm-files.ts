@@ -6,6 +6,7 @@ import {
   generateLlmFileResponseSchema,
   llmFileResponseSchema,
   llmFileTextSchema,
+  llmFullTextResponseSchema,
 } from '@signpost/contracts';
 import type { LlmFileService } from '../llm-files/llm-file-service.js';
 import { body, errorResponses } from '../http/responses.js';
@@ -50,12 +51,32 @@ export const llmFileRoutes: FastifyPluginAsyncZod<{ files: LlmFileService }> = a
   );
 
   app.get(
+    '/api/llm-file/:id/full-text',
+    {
+      schema: {
+        security: ACCEPTS_API_KEY,
+        tags: ['files'],
+        summary: "Describe a generated file's llms-full.txt: its files and sections, sizes and tokens",
+        description:
+          'Past the byte budget the full text is split into one file per section; llms-full.txt then ' +
+          'lists them, and each is downloaded with `/api/download/{id}?variant=full&file=<name>`.',
+        params: fileIdParamsSchema,
+        response: {
+          200: body('The files and sections of the full text.', llmFullTextResponseSchema),
+          ...errorResponses(400, 404, 429, 500),
+        },
+      },
+    },
+    async (request) => files.describeFull(request.caller, request.params.id),
+  );
+
+  app.get(
     '/api/download/:id',
     {
       schema: {
         security: ACCEPTS_API_KEY,
         tags: ['files'],
-        summary: 'Download a generated llms.txt or its llms-full.txt',
+        summary: 'Download a generated llms.txt, its llms-full.txt, or one file of a split full text',
         params: fileIdParamsSchema,
         querystring: downloadQuerySchema,
         response: {
@@ -66,17 +87,16 @@ export const llmFileRoutes: FastifyPluginAsyncZod<{ files: LlmFileService }> = a
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { variant } = request.query;
+      const { variant, file } = request.query;
+      const name = variant === 'full' ? (file ?? 'llms-full.txt') : 'llms.txt';
       const content =
         variant === 'full'
-          ? await files.getFull(request.caller, id)
+          ? await files.getFull(request.caller, id, name)
           : (await files.get(request.caller, id)).content;
+      // The name is one of ours (the query schema allows letters, digits and dashes only).
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${variant === 'full' ? 'llms-full.txt' : 'llms.txt'}"`,
-        )
+        .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'private, max-age=0')
         .send(content);
     },

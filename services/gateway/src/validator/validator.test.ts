@@ -69,11 +69,14 @@ describe('the llms.txt validator API', () => {
     expect(byUrl.statusCode).toBe(200);
     const report = validationResponseSchema.parse(byUrl.json());
     expect(report.checkedUrl).toBe(`${origin}/llms.txt`);
-    expect(report.issues.map((issue) => issue.code)).toContain('absolute_urls');
+    // The relative link is followed from the file's address, to a page the site does not have.
+    expect(report.issues.map((issue) => issue.code)).toEqual(['broken_links', 'relative_urls']);
+    expect(report.issues[0]?.message).toBe(`${origin}/docs answers HTTP 404.`);
     expect(report.valid).toBe(false);
 
     const byText = validationResponseSchema.parse((await validate({ content: GOOD_FILE })).json());
-    expect(byText).toMatchObject({ checkedUrl: null, score: report.score, valid: false });
+    expect(byText).toMatchObject({ checkedUrl: null, score: 95, valid: true });
+    expect(byText.issues.map((issue) => issue.code)).toEqual(['relative_urls']);
   });
 
   it('allows 3 checks per UTC day per client address, then 429 with resetAt and Retry-After', async () => {

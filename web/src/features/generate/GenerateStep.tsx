@@ -5,6 +5,7 @@ import { findLanguage } from '../languages/index.js';
 import { WEBSITE_URL_INPUT_ID } from '../wizard/dom-ids.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import { formatFileSize } from './format-file-size.js';
+import { FullTextPanel } from './FullTextPanel.js';
 import { LanguageFiles } from './LanguageFiles.js';
 import { downloadFullFile, saveTextFile } from './save-text-file.js';
 import { useToast } from '../../components/ToastProvider.js';
@@ -23,8 +24,14 @@ export function GenerateStep({ fileId }: { fileId: string }) {
     queryKey: ['llm-file', fileId],
     queryFn: ({ signal }) => signpostApi.getLlmFile(fileId, signal),
   });
+  const fullText = useQuery({
+    queryKey: ['llm-file-full-text', fileId],
+    queryFn: ({ signal }) => signpostApi.getFullText(fileId, signal),
+  });
   const { copy, copied } = useCopyToClipboard();
   const data = file.data;
+  const downloadFull = (name?: string) =>
+    downloadFullFile(fileId, name).catch(() => toast.error(STEP_FAILURES.fileFetch));
 
   return (
     <div className="step">
@@ -87,7 +94,7 @@ export function GenerateStep({ fileId }: { fileId: string }) {
                 download="llms-full.txt"
                 onClick={(event) => {
                   event.preventDefault();
-                  downloadFullFile(fileId).catch(() => toast.error(STEP_FAILURES.fileFetch));
+                  void downloadFull();
                 }}
               >
                 Download llms-full.txt
@@ -107,17 +114,25 @@ export function GenerateStep({ fileId }: { fileId: string }) {
               {data.content.slice(0, PREVIEW_CHARACTERS)}
             </pre>
           </figure>
+          {fullText.data && (
+            <FullTextPanel
+              full={fullText.data}
+              fileUrl={(name) => signpostApi.downloadUrl(fileId, 'full', name)}
+              onDownload={(name) => void downloadFull(name)}
+            />
+          )}
           <p className="step__lead">
             {place === null ? (
               <>
-                Upload this file to the root of your site so it is served at <code>/llms.txt</code>.
+                Upload this file to the root of your site so it is served at <code>/llms.txt</code>
               </>
             ) : (
               <>
                 Upload this file so it is served at <code>{place}</code>, where it covers the pages under that
-                folder.
+                folder
               </>
             )}
+            {fullText.data?.split ? ', with the llms-full files beside it.' : '.'}
           </p>
           {state.analysisId !== null && languages.length > 1 && (
             <LanguageFiles analysisId={state.analysisId} languages={languages} />

@@ -14,9 +14,11 @@ export function saveTextFile(text: string, filename: string, type = 'text/plain;
 }
 
 /**
- * llms-full.txt through the API client, so a signed-in owner's session goes along: a plain link
- * sends no bearer token, and the file of an account is not served without one.
+ * llms-full.txt, or one file of a full text split by section, through the API client, so a
+ * signed-in owner's session goes along: a plain link sends no bearer token, and the file of an
+ * account is not served without one.
  */
-export async function downloadFullFile(fileId: string): Promise<void> {
-  saveTextFile(await signpostApi.downloadText(fileId, 'full'), 'llms-full.txt');
+export async function downloadFullFile(fileId: string, name = 'llms-full.txt'): Promise<void> {
+  const file = name === 'llms-full.txt' ? undefined : name;
+  saveTextFile(await signpostApi.downloadText(fileId, 'full', file), name);
 }

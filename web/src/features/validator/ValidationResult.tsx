@@ -1,9 +1,27 @@
 import { describeFileStats, type ValidationResponse } from '@signpost/contracts';
-import { EXCELLENT_SCORE, scoreTone } from './validator-display.js';
+import { EXCELLENT_SCORE, occurrencesOf, scoreTone } from './validator-display.js';
 import './validator.css';
 
 const SEVERITY_LABELS = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
 const PRIORITY_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+
+/** The count of a repeated problem and a few of its occurrences. */
+function Occurrences({ issue }: { issue: ValidationResponse['issues'][number] }) {
+  const occurrences = occurrencesOf(issue);
+  if (!occurrences) return null;
+  return (
+    <>
+      <p className="validator__occurrences">{occurrences.summary}</p>
+      {occurrences.examples.length > 0 && (
+        <ul className="validator__examples">
+          {occurrences.examples.map((example) => (
+            <li key={example}>{example}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
 
 export function ValidationResult({ report }: { report: ValidationResponse }) {
   const perfect = report.issues.length === 0 && report.recommendations.length === 0;
@@ -54,6 +72,7 @@ export function ValidationResult({ report }: { report: ValidationResponse }) {
                     {issue.line !== null && <span className="validator__line">Line {issue.line}: </span>}
                     {issue.message}
                   </p>
+                  <Occurrences issue={issue} />
                   <p className="panel__meta">{issue.suggestion}</p>
                 </div>
               </li>

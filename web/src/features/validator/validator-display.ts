@@ -1,3 +1,5 @@
+import type { ValidationIssue } from '@signpost/contracts';
+
 export type ScoreTone = 'good' | 'fair' | 'poor';
 
 /** Score colours of the spec: 90 or more green, 75 or more yellow, below red. */
@@ -8,3 +10,30 @@ export function scoreTone(score: number): ScoreTone {
 }
 
 export const EXCELLENT_SCORE = 85;
+
+/** How a repeated problem reads: its count and a few of its occurrences. */
+export interface Occurrences {
+  summary: string;
+  /** Listed when the occurrences differ (each names its link); empty when they only differ by line. */
+  examples: string[];
+}
+
+/** "72 occurrences, e.g. lines 11, 12, 13" for an issue that stands for a repeated problem. */
+export function occurrencesOf(issue: ValidationIssue): Occurrences | null {
+  if (issue.count === undefined) return null;
+  const examples = issue.examples ?? [];
+  const summary = `${issue.count.toLocaleString('en-US')} occurrences`;
+  if (examples.every((example) => example.message === issue.message)) {
+    const lines = examples.flatMap((example) => (example.line === null ? [] : [example.line]));
+    return {
+      summary: lines.length > 0 ? `${summary}, e.g. lines ${lines.join(', ')}` : summary,
+      examples: [],
+    };
+  }
+  return {
+    summary: `${summary}, e.g.:`,
+    examples: examples.map((example) =>
+      example.line === null ? example.message : `Line ${example.line}: ${example.message}`,
+    ),
+  };
+}

@@ -1,0 +1,34 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import type { CrawledPage } from '@signpost/discovery';
+import { KeptPages } from './kept-pages.js';
+
+const PROSE = `<p>${'Plans for every team, billed monthly, with every feature included from day one. '.repeat(8)}</p>`;
+const FRAME =
+  '<html><body><nav><a href="/">Home</a> <a href="/a">A</a> <a href="/b">B</a> <a href="/c">C</a></nav>' +
+  '<div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+
+const crawled = (url: string, html: string, rendered = false): CrawledPage => ({
+  url,
+  status: 200,
+  headers: {},
+  html,
+  document: load(html),
+  rendered,
+});
+
+describe('KeptPages', () => {
+  it('keeps a page served with its text, and one the crawl rendered as read from its rendering', () => {
+    const kept = new KeptPages();
+    kept.keep(crawled('https://acme.test/', `<html><body><main>${PROSE}</main></body></html>`));
+    kept.keep(crawled('https://acme.test/app', FRAME.replace('<div id="root"></div>', PROSE), true));
+    expect(kept.get('https://acme.test/')).toMatchObject({ rendering: null });
+    expect(kept.get('https://acme.test/app')).toMatchObject({ rendering: 'rendered' });
+  });
+
+  it('leaves a page that arrived as an application frame for extraction to render', () => {
+    const kept = new KeptPages();
+    kept.keep(crawled('https://acme.test/pricing', FRAME));
+    expect(kept.get('https://acme.test/pricing')).toBeUndefined();
+  });
+});
