@@ -1,17 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
+const TESTS = ['{libs,services,web,infra,k8s}/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'];
+const EXCLUDED = ['**/node_modules/**', '**/dist/**'];
+/**
+ * Tests that need no Postgres, Redis, Chromium or build (`npm run test:unit`): the pure libraries,
+ * the web app, the deployment files and the workspace checks. A package joins the list only when
+ * none of its tests reaches for a service (libs/testing's databases, queues or browsers).
+ */
+const UNIT_TESTS = [
+  'libs/{contracts,config,errors,logger,metrics,fetch,discovery,extraction,scoring,llmstxt}/**/*.test.ts',
+  'web/**/*.test.{ts,tsx}',
+  '{infra,k8s}/**/*.test.ts',
+  'tests/workspace/**/*.test.ts',
+];
+
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources, so tests never run stale builds.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
-    include: ['{libs,services,web,infra,k8s}/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
     // CI prints a one-line summary from the JSON report (.ci/run).
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.vitest/results.json' }]] : ['default'],
+    // `npm test` runs both projects: together they are every test file, each once.
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT_TESTS, exclude: EXCLUDED } },
+      { extends: true, test: { name: 'services', include: TESTS, exclude: [...EXCLUDED, ...UNIT_TESTS] } },
+    ],
   },
 });

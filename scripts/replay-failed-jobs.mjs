@@ -1,5 +1,5 @@
 // Lists the jobs that failed for good on each queue, with their reasons, and with --retry moves one
-// queue's failed jobs back to waiting (README.md, "Operating it": replay failed jobs). Reads REDIS_URL
+// queue's failed jobs back to waiting (docs/operating.md, "Replay failed jobs"). Reads REDIS_URL
 // and QUEUE_PREFIX like the services.
 //
 //   node scripts/replay-failed-jobs.mjs [--queue <name>] [--retry] [--limit <n>]

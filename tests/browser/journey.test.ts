@@ -113,9 +113,9 @@ describe('the analysis journey in a browser', () => {
     await language.selectOption('de');
     await page.getByText(`Publish it at ${multilingual.origin}/de/llms.txt`).waitFor();
     expect(await page.getByRole('checkbox').count()).toBe(englishCount);
-    const germanTitles = await page.getByRole('checkbox').evaluateAll((boxes) =>
-      boxes.map((box) => box.getAttribute('aria-label') ?? ''),
-    );
+    const germanTitles = await page
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
     expect(germanTitles.every((title) => title.includes('(de)'))).toBe(true);
 
     await page.getByRole('button', { name: 'Generate llms.txt' }).click();

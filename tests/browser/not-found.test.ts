@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestPostgres } from '@signpost/testing';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
-/** The 404 page (accounts-billing.md §2), the consent banner and the help dialog in a real browser. */
+/**
+ * The 404 page (docs/product-rules.md, Screens), the consent banner and the help dialog in a real browser.
+ */
 // Seconds each when the machine is quiet; the margin is for a machine busy with other test files.
 describe('the 404 page, consent and help', { timeout: 60_000 }, () => {
   let database: TestPostgres;

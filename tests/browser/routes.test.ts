@@ -9,7 +9,7 @@ import { startBrowserHarness, type BrowserHarness } from '../support/browser.js'
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
-/** Where each screen's screenshots land, at both widths (README, "Testing"); gitignored. */
+/** Where each screen's screenshots land, at both widths (docs/architecture.md, "Tests"); gitignored. */
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -22,7 +22,7 @@ interface Screen {
   signedIn?: boolean;
 }
 
-/** Every route of accounts-billing.md §2, each dashboard tab, and a path outside the table. */
+/** Every route (docs/product-rules.md, Screens), each dashboard tab, and a path outside the table. */
 const SCREENS: readonly Screen[] = [
   { name: 'home', path: '/' },
   { name: 'validate', path: '/validate' },
@@ -87,7 +87,9 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** Every screen in headless Chromium: no serious accessibility violation, no sideways scrolling on a phone. */
+/**
+ * Every screen in headless Chromium: no serious accessibility violation, no sideways scrolling on a phone.
+ */
 describe('every route at desktop and phone width', () => {
   let database: TestPostgres;
   let harness: BrowserHarness;
@@ -111,7 +113,8 @@ describe('every route at desktop and phone width', () => {
     member = await harness.browser.newPage();
     await dismissConsent(visitor);
     await dismissConsent(member);
-    // Demo mode (decisions.md) signs in without mail: the session goes where the app keeps it.
+    // Demo mode (docs/product-rules.md, Demo mode) signs in without mail: the session goes where the app
+    // keeps it.
     await member.evaluate(async () => {
       const response = await fetch('/api/auth/demo', { method: 'POST' });
       const session = (await response.json()) as { accessToken: string; refreshToken: string; user: unknown };

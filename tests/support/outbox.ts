@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The verification link of the newest mail to `email` in the outbox (decisions.md: without SMTP each
+ * The verification link of the newest mail to `email` in the outbox (docs/operating.md: without SMTP each
  * mail is an .eml file in $DATA_DIR/outbox). Mail bodies may be quoted-printable, so soft line
  * breaks and `=3D` are undone before looking.
  */

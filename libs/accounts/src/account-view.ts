@@ -1,7 +1,10 @@
 import type { User } from '@signpost/contracts';
 import type { UserRow } from '@signpost/db';
 
-/** An account as the browser sees it (decisions.md: the `user` of every auth answer). */
+/**
+ * An account as the browser sees it (the `user` of every auth answer;
+ * docs/product-rules.md, Accounts and sessions).
+ */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

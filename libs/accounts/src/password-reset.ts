@@ -11,8 +11,8 @@ export const RESET_REQUESTED =
   'If an account with a verified email exists for that address, a password reset link is on its way.';
 
 /**
- * Queues a reset mail for a verified account; an unknown or unverified address gets nothing and the
- * caller the same answer (accounts-billing.md: verification is needed for password reset).
+ * Queues a reset mail for a verified account; an unknown or unverified address gets nothing and the caller
+ * the same answer (verification is needed for password reset: docs/product-rules.md, Accounts and sessions).
  */
 export async function requestPasswordReset(
   deps: { repos: Repositories; queue: Pick<JobQueue, 'enqueue'> },

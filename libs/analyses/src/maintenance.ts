@@ -10,7 +10,7 @@ export interface MaintenanceDeps {
   timeoutMinutes: number;
 }
 
-/** Demo sessions keep nothing past a day (decisions.md, Demo mode). */
+/** Demo sessions keep nothing past a day (docs/product-rules.md, Demo mode). */
 const DEMO_LIFETIME_MS = 24 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 

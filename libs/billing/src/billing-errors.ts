@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { AppError } from '@signpost/errors';
 
-/** Without STRIPE_SECRET_KEY everything works but payments (decisions.md, Billing). */
+/** Without STRIPE_SECRET_KEY everything works but payments (docs/product-rules.md, Billing). */
 export const billingNotSetUp = () =>
   new AppError('billing_unavailable', 'Payments are not set up on this Signpost installation.');
 

@@ -33,9 +33,9 @@ export const emailHasAccount = () =>
   );
 
 /**
- * A checkout bought with an email alone (the coffee flow, decisions.md): no account is needed first,
- * and no password travels to Stripe. It is for new accounts only: paying it can never reach an account
- * that exists, so an email that has one is refused here and its owner buys signed in.
+ * A checkout bought with an email alone (the coffee flow, docs/product-rules.md, Billing): no account is
+ * needed first, and no password travels to Stripe. It is for new accounts only: paying it can never reach an
+ * account that exists, so an email that has one is refused here and its owner buys signed in.
  */
 export async function createEmailCheckout(
   deps: Omit<EmailCheckoutDeps, 'logger'>,

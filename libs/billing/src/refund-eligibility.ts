@@ -47,10 +47,10 @@ const refused = (reason: string, amountFormatted: string | null = null): RefundE
 });
 
 /**
- * Whether the money-back guarantee covers the account: a paid plan, the account's first payment ever
- * less than GUARANTEE_DAYS old (decisions.md), and no money-back refund given to it before: one per
- * account, so subscribing again never starts a new window. The amount is the last payment, which a
- * refund returns.
+ * Whether the money-back guarantee covers the account: a paid plan, the account's first payment ever less
+ * than GUARANTEE_DAYS old (docs/product-rules.md, Billing), and no money-back refund given to it before: one
+ * per account, so subscribing again never starts a new window. The amount is the last payment, which a refund
+ * returns.
  */
 export async function refundEligibility(
   stripe: Stripe,

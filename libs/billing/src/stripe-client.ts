@@ -3,7 +3,8 @@ import type { BillingConfig } from '@signpost/config';
 
 /**
  * The Stripe API version every call and every webhook payload is read in. Pinned in code
- * (decisions.md): an account-level upgrade on Stripe's side must not change what this code parses.
+ * (docs/product-rules.md, Billing): an account-level upgrade on Stripe's side must not change what this code
+ * parses.
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 

@@ -11,8 +11,8 @@ const optionalInt = (min = 0) => z.coerce.number().int().min(min).optional();
 const dollars = (fallback: number) => z.coerce.number().nonnegative().max(10_000).default(fallback);
 
 /**
- * Every setting the processes read, with its default. README.md's settings table is this list; the
- * description of each key lives beside it there.
+ * Every setting the processes read, with its default. docs/settings.md is this list, written from it
+ * and setting-descriptions.ts by `npm run docs:settings`.
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

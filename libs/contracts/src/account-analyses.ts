@@ -7,7 +7,7 @@ import {
 } from './analysis.js';
 import { tierSchema } from './plans.js';
 
-/** One row of the dashboard's My Analyses list (accounts-billing.md §3). */
+/** One row of the dashboard's My Analyses list (docs/product-rules.md, Screens). */
 export const myAnalysisItemSchema = z.object({
   id: z.string().uuid(),
   url: z.string(),
@@ -28,7 +28,7 @@ export type MyAnalysisItem = z.infer<typeof myAnalysisItemSchema>;
 
 export const myAnalysesResponseSchema = z.object({ analyses: z.array(myAnalysisItemSchema) });
 
-/** The analysis detail page's record (accounts-billing.md §3). */
+/** The analysis detail page's record (docs/product-rules.md, Screens). */
 export const myAnalysisDetailSchema = z.object({
   id: z.string().uuid(),
   url: z.string(),

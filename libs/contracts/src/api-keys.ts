@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * API keys of the scale plan (decisions.md, "The public API"). A key reads `sp_` + random base62 +
+ * API keys of the scale plan (docs/product-rules.md, The public API). A key reads `sp_` + random base62 +
  * a checksum; the server keeps only its hash, so the whole key is shown once, when it is made.
  */
 export const API_KEY_PREFIX = 'sp_';

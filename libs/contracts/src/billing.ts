@@ -6,7 +6,7 @@ export const createCheckoutRequestSchema = z.object({ tier: paidTierSchema });
 export const checkoutResponseSchema = z.object({ url: z.string().url() });
 export const webhookAckSchema = z.object({ received: z.literal(true) });
 
-/** The billing tab's status (accounts-billing.md §3). */
+/** The billing tab's status (docs/product-rules.md, Billing). */
 export const subscriptionStatusResponseSchema = z.object({
   hasActiveSubscription: z.boolean(),
   tier: z.enum(['starter', 'solo', 'growth', 'scale']),
@@ -21,7 +21,7 @@ export const subscriptionStatusResponseSchema = z.object({
   ),
 });
 
-/** Whether the money-back guarantee still covers the account (accounts-billing.md §3). */
+/** Whether the money-back guarantee still covers the account (docs/product-rules.md, Billing). */
 export const refundEligibilitySchema = z.object({
   eligible: z.boolean(),
   guaranteeApplies: z.boolean(),
@@ -46,7 +46,7 @@ export const upgradeResponseSchema = z.object({
 
 /**
  * An email-only checkout (the coffee flow). The web may send the sign-up form's metadata; the server
- * reads nothing secret from it and never passes a password on (decisions.md).
+ * reads nothing secret from it and never passes a password on (docs/product-rules.md, Billing).
  */
 export const emailCheckoutRequestSchema = z.object({
   email: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Why an analysis ended, in the words of the spec's error catalogue (analysis-journey.md §8). The
+ * Why an analysis ended, in the words of the error catalogue (docs/product-rules.md, Errors). The
  * server stores the sentence with the analysis; the web shows the same sentence for the same code.
  */
 export const ANALYSIS_FAILURES = {
@@ -31,7 +31,7 @@ export function isAnalysisFailureCode(code: string): code is AnalysisFailureCode
 const ANALYSIS_FAILURE_STATUS = 422;
 
 /**
- * Every error code the server sends, with its HTTP status (decisions.md, Errors). An analysis's
+ * Every error code the server sends, with its HTTP status (docs/product-rules.md, Errors). An analysis's
  * failure codes are among them: workers raise them like any other error, and they reach the browser
  * in the analysis record.
  */

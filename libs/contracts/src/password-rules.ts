@@ -1,6 +1,6 @@
 /**
- * The password requirements of the spec (accounts-billing.md §5), checked alike by the browser as the
- * user types and by the server, which has the last word.
+ * The password requirements (docs/product-rules.md, Accounts and sessions), checked alike by the browser as
+ * the user types and by the server, which has the last word.
  */
 export const PASSWORD_RULES = [
   { id: 'length', label: 'At least 8 characters', test: (password: string) => password.length >= 8 },

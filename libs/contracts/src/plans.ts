@@ -21,7 +21,7 @@ export type Plan = z.infer<typeof planSchema>;
 export type PlanCatalogue = Record<Tier, Plan>;
 
 /**
- * The plan catalogue of decisions.md. The server's configuration may override each figure
+ * The plan catalogue (docs/product-rules.md, Plans). The server's configuration may override each figure
  * (PLAN_<TIER>_<FIELD>); the web shows these until it reads the server's catalogue.
  */
 export const DEFAULT_PLANS: PlanCatalogue = {
@@ -84,5 +84,5 @@ export const plansResponseSchema = z.object({
 });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
-/** Money back within this many days of the first payment, on every screen (decisions.md). */
+/** Money back within this many days of the first payment, on every screen (docs/product-rules.md, Plans). */
 export const GUARANTEE_DAYS = 30;

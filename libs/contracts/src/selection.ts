@@ -1,7 +1,7 @@
 import { pageInLanguage } from './language.js';
 import type { PageCategory } from './page-category.js';
 
-/** Quality badges, filters and the default selection of decisions.md. */
+/** Quality badges, filters and the default selection (docs/product-rules.md, Selection). */
 export type QualityBand = 'high' | 'medium' | 'low';
 
 export function qualityBand(score: number): QualityBand {

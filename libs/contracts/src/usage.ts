@@ -6,7 +6,7 @@ export const usageEmailParamsSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).email('Please enter a valid email address'),
 });
 
-/** What a caller has used of its plan (analysis-journey.md §3, decisions.md "Usage"). */
+/** What a caller has used of its plan (docs/product-rules.md, Usage and limits). */
 export const usageResponseSchema = z.object({
   tier: tierSchema,
   limits: z.object({
@@ -45,7 +45,7 @@ export const checkLimitsRequestSchema = z.object({
   url: z.string().trim().min(1).max(2048),
 });
 
-/** The tier-limits check (analysis-journey.md §3). */
+/** The tier-limits check (docs/product-rules.md, Usage and limits). */
 export const checkLimitsResponseSchema = z.object({
   allowed: z.boolean(),
   reason: z.string().nullable(),

@@ -1,6 +1,6 @@
 /**
- * The website address rules of the wizard (spec §5), shared by the browser's preview check and the
- * server's authoritative one so the two can never disagree.
+ * The website address rules of the wizard (docs/product-rules.md, Forms), shared by the browser's preview
+ * check and the server's authoritative one so the two can never disagree.
  */
 const WEBSITE_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
 

@@ -58,9 +58,9 @@ export class UsagePolicy {
   }
 
   /**
-   * Whose uses count: a visitor by client address and by the email they give (decisions.md), a demo
-   * session by its client address, an account by itself, per UTC day on the starter plan and per
-   * billing month on the paid ones.
+   * Whose uses count: a visitor by client address and by the email they give
+   * (docs/product-rules.md, Usage and limits), a demo session by its client address, an account by itself,
+   * per UTC day on the starter plan and per billing month on the paid ones.
    */
   scopeOf(caller: Exclude<Caller, { kind: 'operator' }>, email: string | undefined, now: Date): UsageScope {
     const plan = this.planOf(caller);
@@ -130,7 +130,10 @@ export class UsagePolicy {
     await tx.usage.record(subjects, 'validation', null, now);
   }
 
-  /** Gives an analysis back: a run that failed through our fault does not count (decisions.md). */
+  /**
+   * Gives an analysis back: a run that failed through our fault does not count
+   * (docs/product-rules.md, Usage and limits).
+   */
   async giveBackAnalysis(repos: Repositories, analysisId: string): Promise<void> {
     const analysis = await repos.analyses.get(analysisId);
     await repos.transaction(async (tx) => {

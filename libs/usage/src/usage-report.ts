@@ -6,9 +6,10 @@ import { nextTier, type UsagePolicy } from './usage-policy.js';
 type Asker = Exclude<Caller, { kind: 'operator' }>;
 
 /**
- * Whom a usage question is about. A caller learns only about itself (decisions.md, Usage): an account
- * asking about its own email gets its account; anyone else gets the anonymous starter usage counted
- * for that email and their own address, never another account's tier or credits.
+ * Whom a usage question is about. A caller learns only about itself
+ * (docs/product-rules.md, Usage and limits): an account asking about its own email gets its account; anyone
+ * else gets the anonymous starter usage counted for that email and their own address, never another account's
+ * tier or credits.
  */
 function subjectOf(caller: Asker, email: string): Asker {
   if (caller.kind === 'account' && caller.account.email === email.toLowerCase()) return caller;
@@ -49,7 +50,10 @@ export interface CostEstimator {
   (aiPages: number): number;
 }
 
-/** The tier-limits check the wizard makes before it starts an analysis (analysis-journey.md §3). */
+/**
+ * The tier-limits check the wizard makes before it starts an analysis
+ * (docs/product-rules.md, Usage and limits).
+ */
 export async function checkLimits(
   deps: { repos: Repositories; usage: UsagePolicy; estimateCost: CostEstimator },
   caller: Asker,

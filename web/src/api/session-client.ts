@@ -7,9 +7,9 @@ import type { SessionStore } from './session-store.js';
 export const REFRESH_PATH = '/api/auth/refresh';
 
 /**
- * The signed-in layer over the HTTP client (analysis-journey.md §7): every call carries the access
- * token; a call refused with 401 renews the pair once and is repeated once. When renewal is refused,
- * the session ends here, which signs the user out of every screen that reads the store.
+ * The signed-in layer over the HTTP client (docs/product-rules.md, Accounts and sessions): every call carries
+ * the access token; a call refused with 401 renews the pair once and is repeated once. When renewal is
+ * refused, the session ends here, which signs the user out of every screen that reads the store.
  */
 export function createSessionHttpClient(http: HttpClient, session: SessionStore): HttpClient {
   // One renewal for every call refused meanwhile: a refresh token works once, so a second renewal

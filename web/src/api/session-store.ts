@@ -8,7 +8,10 @@ export interface WebStorage {
   removeItem(key: string): void;
 }
 
-/** The session's entries in session storage (accounts-billing.md §3); nothing else secret is stored. */
+/**
+ * The session's entries in session storage (docs/product-rules.md, Accounts and sessions); nothing else
+ * secret is stored.
+ */
 export const SESSION_KEYS = {
   accessToken: 'auth_access_token',
   refreshToken: 'auth_refresh_token',
@@ -75,7 +78,10 @@ export function createSessionStore(storage: WebStorage | null): SessionStore {
   };
 }
 
-/** Signed in means a stored access token and a stored user both exist (analysis-journey.md §4). */
+/**
+ * Signed in means a stored access token and a stored user both exist
+ * (docs/product-rules.md, Accounts and sessions).
+ */
 function readSession(storage: WebStorage | null): StoredSession | null {
   try {
     const accessToken = storage?.getItem(SESSION_KEYS.accessToken);

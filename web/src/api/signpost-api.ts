@@ -73,7 +73,7 @@ const LOGOUT_TIMEOUT_MS = 5_000;
 
 const meResponseSchema = authSessionSchema.pick({ user: true });
 
-/** The account calls of accounts-billing.md §7. */
+/** The account calls (docs/product-rules.md, Accounts and sessions). */
 export interface AuthApi {
   register(request: RegisterRequest): Promise<AuthSession>;
   login(request: LoginRequest): Promise<LoginResponse>;
@@ -91,7 +91,9 @@ export interface AuthApi {
   hasAccount(email: string): Promise<boolean>;
   /** The same, with the account itself when the caller is signed in as it (the wizard's email capture). */
   checkAccount(email: string): Promise<{ hasAccount: boolean; user: User | null }>;
-  /** Signs in once with a paid email-only checkout, within an hour of paying (decisions.md). */
+  /**
+   * Signs in once with a paid email-only checkout, within an hour of paying (docs/product-rules.md, Billing).
+   */
   coffeeLogin(request: { email: string; sessionId: string }): Promise<LoginResponse>;
   /** Deletes the account for good; every session, this one included, ends with it. */
   closeAccount(request: CloseAccountRequest): Promise<{ message: string }>;
@@ -100,7 +102,7 @@ export interface AuthApi {
 /** The tiers sold through checkout, as the contract names them. */
 export type PaidTier = (typeof paidTierSchema.options)[number];
 
-/** The plans on sale and Stripe's hosted checkout (accounts-billing.md §7). */
+/** The plans on sale and Stripe's hosted checkout (docs/product-rules.md, Billing). */
 export interface BillingApi {
   plans(signal?: AbortSignal): Promise<PlansResponse>;
   /** Where to send the browser to pay; the plan itself changes when Stripe's webhook confirms. */
@@ -158,12 +160,12 @@ export interface SignpostApi extends AuthApi, BillingApi, AccountApi {
   openApiDocument(signal?: AbortSignal): Promise<unknown>;
   /** The file's text as the download serves it, read with the session (a plain link carries no token). */
   downloadText(fileId: string, variant?: 'full', fullFile?: string): Promise<string>;
-  /** The tier-limits check the wizard runs before an analysis (analysis-journey.md §3). */
+  /** The tier-limits check the wizard runs before an analysis (docs/product-rules.md, Usage and limits). */
   checkLimits(
     request: { email?: string | undefined; url: string },
     signal?: AbortSignal,
   ): Promise<CheckLimitsResponse>;
-  /** The caller's own usage for an email (decisions.md, Usage). */
+  /** The caller's own usage for an email (docs/product-rules.md, Usage and limits). */
   usage(email: string, signal?: AbortSignal): Promise<UsageResponse>;
 }
 
@@ -397,7 +399,10 @@ function createAuthCalls(http: HttpClient): AuthApi {
 /** This tab's signed-in session, which every call of `signpostApi` presents and renews. */
 export const browserSession = createSessionStore(windowStorage('sessionStorage'));
 
-/** The API as the browser app uses it: same origin, the window's fetch (wrapped, as fetch called on another object throws). */
+/**
+ * The API as the browser app uses it: same origin, the window's fetch (wrapped, as fetch called on another
+ * object throws).
+ */
 export const signpostApi = createSignpostApi(
   createSessionHttpClient(
     createHttpClient({ fetch: (input, init) => globalThis.fetch(input, init) }),

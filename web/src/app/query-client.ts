@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The spec's data-fetching defaults (§9): no automatic retries, no refetch on focus, data never
+ * The app's data-fetching defaults: no automatic retries, no refetch on focus, data never
  * stale unless a query says otherwise. Polling queries set their own interval.
  */
 export function createQueryClient(): QueryClient {

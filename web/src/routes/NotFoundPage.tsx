@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import './not-found.css';
 
-/** Any path outside the route table (accounts-billing.md §2). */
+/** Any path outside the route table (docs/product-rules.md, Screens). */
 export function NotFoundPage() {
   return (
     <section className="card not-found" aria-labelledby="not-found-title">

@@ -8,7 +8,7 @@ import { SignUpForm } from '../features/auth/SignUpForm.js';
 import { GuaranteePanel } from '../features/plans/GuaranteePanel.js';
 import { PlanBenefitsPanel } from '../features/plans/PlanBenefitsPanel.js';
 
-/** accounts-billing.md §9: sign-up preselects solo unless the link names a plan. */
+/** docs/product-rules.md, Screens: sign-up preselects solo unless the link names a plan. */
 const DEFAULT_SIGNUP_TIER: Tier = 'solo';
 
 export function SignupPage() {

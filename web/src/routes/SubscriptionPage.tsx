@@ -2,7 +2,7 @@ import { useAuth } from '../features/auth/AuthProvider.js';
 import { SubscriptionPanel } from '../features/billing/SubscriptionPanel.js';
 import { usePlanCatalogue } from '../features/plans/use-plan-catalogue.js';
 
-/** Subscription management: the same block the pricing page shows (accounts-billing.md §2). */
+/** Subscription management: the same block the pricing page shows (docs/product-rules.md, Screens). */
 export function SubscriptionPage() {
   const { user } = useAuth();
   const catalogue = usePlanCatalogue();

@@ -4,7 +4,7 @@ import { RETURN_TO_PARAM } from '../features/auth/return-path.js';
 import { WizardProvider } from '../features/wizard/WizardProvider.js';
 
 /**
- * /analyze is for signed-in users (accounts-billing.md §2): sign-in gets the site typed so far and
+ * /analyze is for signed-in users (docs/product-rules.md, Screens): sign-in gets the site typed so far and
  * the way back here, where that site is submitted.
  */
 function signInFor(search: string): string {

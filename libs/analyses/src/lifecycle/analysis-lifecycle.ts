@@ -122,9 +122,9 @@ export class AnalysisLifecycle {
   }
 
   /**
-   * Ends a processing analysis with the catalogue's sentence for its cause. A failure that is ours
-   * rather than the site's gives the caller's analysis back (decisions.md). False when the analysis
-   * had already ended.
+   * Ends a processing analysis with the catalogue's sentence for its cause. A failure that is ours rather
+   * than the site's gives the caller's analysis back (docs/product-rules.md, Usage and limits). False when
+   * the analysis had already ended.
    */
   async fail(analysisId: string, code: AnalysisFailureCode): Promise<boolean> {
     const failed = await this.deps.repos.analyses.fail(analysisId, code, ANALYSIS_FAILURES[code]);

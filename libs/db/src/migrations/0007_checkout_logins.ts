@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * A checkout paid with an email alone may sign its buyer in once, within an hour of completing
- * (decisions.md, coffee-login). One row per completed checkout session.
+ * (docs/product-rules.md, Billing). One row per completed checkout session.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

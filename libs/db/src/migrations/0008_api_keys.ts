@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * API keys of the scale plan (decisions.md, "The public API"). Only the SHA-256 of a key is kept; the
+ * API keys of the scale plan (docs/product-rules.md, The public API). Only the SHA-256 of a key is kept; the
  * key is random enough that a plain hash cannot be reversed by guessing. The visible prefix tells keys
  * apart in a list. A revoked key stays, so its list of last uses keeps its history.
  */

@@ -1,6 +1,6 @@
 import type { RateRule } from '../plugins/rate-limits.js';
 
-/** The account routes' limits, with the spec's sentences (accounts-billing.md §8). */
+/** The account routes' limits, with the catalogue's sentences (docs/product-rules.md, Usage and limits). */
 export const RATE_RULES = {
   login: {
     max: 10,

@@ -21,7 +21,7 @@ const ERROR_DESCRIPTIONS = {
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
-/** The error body (decisions.md, Errors) for each status a route can fail with. */
+/** The error body (docs/product-rules.md, Errors) for each status a route can fail with. */
 export function errorResponses<const S extends ErrorStatus>(...statuses: S[]) {
   return Object.fromEntries(
     statuses.map((status) => [status, body(ERROR_DESCRIPTIONS[status], errorBodySchema)]),

@@ -16,7 +16,7 @@ import { buildServer } from '../server.js';
 
 const KEY_LIMIT = 8;
 
-/** API keys of the scale plan (decisions.md, "The public API"), over HTTP. */
+/** API keys of the scale plan (docs/product-rules.md, The public API), over HTTP. */
 describe('API keys', () => {
   let runtime: Runtime;
   let server: FastifyInstance;

@@ -14,7 +14,7 @@ import { requireAccount } from '../plugins/caller.js';
 const tags = ['api-keys'];
 
 /**
- * The account's API keys (decisions.md, "The public API"). Managed only by a signed-in session: a key
+ * The account's API keys (docs/product-rules.md, The public API). Managed only by a signed-in session: a key
  * cannot make, list or revoke keys, so a leaked key cannot entrench itself.
  */
 export const apiKeyRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeyService }> = async (app, { apiKeys }) => {

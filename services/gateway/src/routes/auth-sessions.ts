@@ -22,7 +22,7 @@ export interface AuthSessionRoutesOptions {
   repos: Repositories;
 }
 
-/** Sign-up, sign-in, demo, refresh and sign-out (decisions.md, Accounts and sessions). */
+/** Sign-up, sign-in, demo, refresh and sign-out (docs/product-rules.md, Accounts and sessions). */
 export const authSessionRoutes: FastifyPluginAsyncZod<AuthSessionRoutesOptions> = async (
   app,
   { accounts, sessions, repos },

@@ -5,7 +5,7 @@ import type { Runtime } from '@signpost/runtime';
 import { createTestRuntime } from '@signpost/testing';
 import { buildServer } from '../server.js';
 
-/** Without STRIPE_SECRET_KEY everything works but payments (decisions.md, Billing). */
+/** Without STRIPE_SECRET_KEY everything works but payments (docs/product-rules.md, Billing). */
 describe('billing without Stripe settings', () => {
   let runtime: Runtime;
   let server: FastifyInstance;

@@ -25,7 +25,10 @@ import { body, errorResponses } from '../http/responses.js';
 import { requireAccount } from '../plugins/caller.js';
 import { limitPerAddress } from '../plugins/rate-limits.js';
 
-/** A paid email-only checkout signs its buyer in within this long of completing (decisions.md). */
+/**
+ * A paid email-only checkout signs its buyer in within this long of completing
+ * (docs/product-rules.md, Billing).
+ */
 const COFFEE_LOGIN_WINDOW_MS = 3600 * 1000;
 
 /** The spec's other ways into a paid plan: upgrade, the solo shortcut, email-only checkouts. */

@@ -5,7 +5,7 @@ import type { Runtime } from '@signpost/runtime';
 import { createTestRuntime } from '@signpost/testing';
 import { buildServer } from '../server.js';
 
-/** Usage tells a caller about itself only (decisions.md, Usage). */
+/** Usage tells a caller about itself only (docs/product-rules.md, Usage and limits). */
 describe('usage routes', () => {
   let runtime: Runtime;
   let server: FastifyInstance;

@@ -19,8 +19,8 @@ const asker = (caller: Caller) => {
 };
 
 /**
- * Usage and limits (decisions.md, Usage). /api/analyze is where use is counted; these only tell the
- * caller about itself.
+ * Usage and limits (docs/product-rules.md, Usage and limits). /api/analyze is where use is counted; these
+ * only tell the caller about itself.
  */
 export const usageRoutes: FastifyPluginAsyncZod<{
   runtime: Pick<Runtime, 'repos' | 'usage'>;

@@ -2,7 +2,7 @@ import { ANALYSIS_FAILURES, isAnalysisFailureCode } from '@signpost/contracts';
 import { NETWORK_PROBLEM } from './client.js';
 
 /*
- * The analysis catalogue of analysis-journey.md §8. Where a sentence is also the server's word for a
+ * The analysis catalogue (docs/product-rules.md, Errors). Where a sentence is also the server's word for a
  * failure code, it is taken from contracts' ANALYSIS_FAILURES, so the page and the stored analysis
  * never word one failure twice.
  */

@@ -2,8 +2,9 @@ import { isApiError } from '../api-error.js';
 import { isNetworkFailure, isRateLimited, mentions, serverSentence } from './server-sentence.js';
 
 /*
- * The account screens' failures (accounts-billing.md §8). Sign-in never learns whether an email
- * exists (decisions.md), so the catalogue's 'No account found' sentence has no case here.
+ * The account screens' failures (docs/product-rules.md, Errors). Sign-in never learns whether an email
+ * exists (docs/product-rules.md, Accounts and sessions), so the catalogue's 'No account found' sentence
+ * has no case here.
  */
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

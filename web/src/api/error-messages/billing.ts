@@ -3,7 +3,7 @@ import { CLIENT_MESSAGES } from './client.js';
 import { isRateLimited, serverSentence } from './server-sentence.js';
 
 /*
- * Buying a plan (analysis-journey.md §8, accounts-billing.md §8). The refusals a person can act on
+ * Buying a plan (docs/product-rules.md, Errors). The refusals a person can act on
  * keep their own sentence; anything else about checkout, including payments not being set up and
  * Stripe failing, reads as the catalogue's one checkout toast.
  */
@@ -20,7 +20,9 @@ export const CHECKOUT_MESSAGES = {
   paymentDeclined: 'The payment for the new plan did not go through, so your plan stays as it is.',
 } as const;
 
-/** The catalogue's fallbacks when a checkout call answers without a sentence (accounts-billing.md §8). */
+/**
+ * The catalogue's fallbacks when a checkout call answers without a sentence (docs/product-rules.md, Errors).
+ */
 export const CHECKOUT_FALLBACKS = {
   checkout: 'Failed to create checkout session',
   upgrade: 'Failed to create upgrade session',
@@ -47,7 +49,7 @@ export function upgradeErrorMessage(error: unknown): string {
   return message === CHECKOUT_MESSAGES.failed ? 'Failed to upgrade. Please try again later.' : message;
 }
 
-/** Managing a subscription from the dashboard's Billing tab (accounts-billing.md §8). */
+/** Managing a subscription from the dashboard's Billing tab (docs/product-rules.md, Errors). */
 export const BILLING_MESSAGES = {
   refundFailed: 'Failed to process refund',
   cancelFailed: 'Cancellation failed',

@@ -15,7 +15,10 @@ export const CLIENT_MESSAGES = {
   session_expired: 'Session expired. Please sign in again.',
 } as const satisfies Record<Exclude<ClientErrorCode, 'http_error'>, string>;
 
-/** The message of a failure found in the browser; a bare HTTP failure is 'HTTP {status}' (spec §8). */
+/**
+ * The message of a failure found in the browser; a bare HTTP failure is 'HTTP {status}'
+ * (docs/product-rules.md, Errors).
+ */
 export function clientErrorMessage(code: ClientErrorCode, status: number): string {
   return code === CLIENT_ERROR_CODES.http ? `HTTP ${status}` : CLIENT_MESSAGES[code];
 }

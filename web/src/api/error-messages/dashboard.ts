@@ -2,7 +2,7 @@ import { isApiError } from '../api-error.js';
 import { CLIENT_MESSAGES } from './client.js';
 import { serverSentence } from './server-sentence.js';
 
-/** The analysis detail page (accounts-billing.md §8). */
+/** The analysis detail page (docs/product-rules.md, Errors). */
 const ANALYSIS_DETAIL_MESSAGES = {
   authRequired: 'Authentication required',
   notFound: 'Analysis not found',
@@ -23,7 +23,7 @@ export function analysisDetailErrorMessage(error: unknown): string {
 /** The dashboard's analysis list; the spec only logs its failures, a person is better told. */
 export const ANALYSIS_LIST_FAILED = 'Failed to load your analyses. Please try again.';
 
-/** API keys on the Settings tab (decisions.md, "The public API"). */
+/** API keys on the Settings tab (docs/product-rules.md, The public API). */
 export const API_KEY_MESSAGES = {
   loadFailed: 'Failed to load your API keys. Please try again.',
   createFailed: 'Failed to create the API key. Please try again.',

@@ -14,7 +14,7 @@ import {
 } from './index.js';
 
 /*
- * The error catalogues of analysis-journey.md §8 and accounts-billing.md §8, sentence by sentence.
+ * The error catalogue (docs/product-rules.md, Errors), sentence by sentence.
  * Sentences with a placeholder are listed up to it and checked through their functions below.
  */
 const ANALYSIS_JOURNEY_CATALOGUE = [

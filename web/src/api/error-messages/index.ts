@@ -1,6 +1,6 @@
 /*
  * Every sentence the web shows for a failure, mapped in this one folder: the error catalogues of
- * analysis-journey.md §8 and accounts-billing.md §8, one file per area of the app.
+ * docs/product-rules.md, Errors, one file per area of the app.
  */
 export {
   ANALYSIS_FAILED_UNEXPECTEDLY,

@@ -2,7 +2,7 @@ import { ANALYSIS_FAILURES, isErrorCode } from '@signpost/contracts';
 import type { ErrorCode } from '@signpost/contracts';
 import { CLIENT_ERROR_CODES, isApiError } from '../api-error.js';
 
-/** The kinds of failure of the spec's app error (analysis-journey.md §3). */
+/** The kinds of failure of the spec's app error (docs/product-rules.md, Errors). */
 export type ErrorType = 'network' | 'validation' | 'auth' | 'analysis' | 'payment' | 'unknown';
 
 /** The spec's error-screen titles, by the kind of failure. */
@@ -192,7 +192,8 @@ function described(
   code: string | null,
   retryable: boolean,
 ): ErrorDescription {
-  // Network and unknown failures have no other step to go to; every other kind has (spec §4).
+  // Network and unknown failures have no other step to go to; every other kind has
+  // (docs/product-rules.md, The journey).
   const recoverable = type !== 'network' && type !== 'unknown';
   return { type, title: ERROR_TITLES[type], message, code, retryable, recoverable };
 }

@@ -2,7 +2,7 @@ import { CLIENT_ERROR_CODES, isApiError } from '../api-error.js';
 
 const VALIDATION_FAILED = 'Validation failed. Please try again.';
 
-/** The validator's failure sentences (accounts-billing.md §8). */
+/** The validator's failure sentences (docs/product-rules.md, Errors). */
 export function validationErrorMessage(error: unknown): string {
   if (!isApiError(error)) return VALIDATION_FAILED;
   if (error.status === 0 && error.code === CLIENT_ERROR_CODES.network) {

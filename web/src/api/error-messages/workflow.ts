@@ -1,4 +1,4 @@
-/** The wizard's fixed words around failures and outcomes (analysis-journey.md §2, §8). */
+/** The wizard's fixed words around failures and outcomes (docs/product-rules.md, Errors). */
 export const WORKFLOW_MESSAGES = {
   analysisFailedTitle: 'Analysis Failed',
   dailyLimitTitle: 'Daily Limit Reached',
@@ -14,7 +14,7 @@ export function generatedFileMessage(pageCount: number): string {
   return `Generated llms.txt file with ${pageCount} pages`;
 }
 
-/** Fixed sentences for failures inside the wizard's steps (spec §8 where it words them). */
+/** Fixed sentences for failures inside the wizard's steps (docs/product-rules.md, Errors). */
 export const STEP_FAILURES = {
   pollInterrupted: 'We lost contact with Signpost for a moment. Still trying…',
   generate: 'Error: Failed to generate llms.txt file',

@@ -19,9 +19,15 @@ import { WakingUpNotice } from './WakingUpNotice.js';
 import './analysis.css';
 
 const COLD_START_NOTICE_MS = 10_000;
-/** A short pause on 100% so the finished stages register before the review appears (spec §4). */
+/**
+ * A short pause on 100% so the finished stages register before the review appears
+ * (docs/product-rules.md, The journey).
+ */
 const COMPLETION_DELAY_MS = 500;
-/** Usage changes with a finished run; it is read again a moment later (spec §4). */
+/**
+ * Usage changes with a finished run; it is read again a moment later
+ * (docs/product-rules.md, Usage and limits).
+ */
 const USAGE_REFRESH_DELAY_MS = 1_000;
 
 /** The run: started here when the workflow enters ANALYSIS, then followed until it ends. */

@@ -4,7 +4,7 @@ import { shouldKeepPolling } from './analysis-progress.js';
 
 const ANALYSIS_POLL_INTERVAL_MS = 2_000;
 
-/** Reads the analysis every 2 s (spec §4) until it completes or fails. */
+/** Reads the analysis every 2 s (docs/product-rules.md, The journey) until it completes or fails. */
 export function useAnalysisPolling(analysisId: string | null) {
   return useQuery({
     queryKey: ['analysis', analysisId],

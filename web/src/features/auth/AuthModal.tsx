@@ -6,7 +6,7 @@ import { SignInForm } from './SignInForm.js';
 import { SignUpForm } from './SignUpForm.js';
 import './auth.css';
 
-/** The modal's three modes (analysis-journey.md §2). */
+/** The modal's three modes (docs/product-rules.md, Screens). */
 export type AuthModalMode = 'sign-in' | 'sign-up' | 'forgot-password';
 
 const TITLES: Record<AuthModalMode, string> = {

@@ -46,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
  * The stored user is shown at once, then replaced by the server's (tier and credits change through
  * purchases). A refused token ends the session in the API client, and the user is told why they
  * are signed out; any other failure keeps the stored user, so a network blip signs nobody out
- * (analysis-journey.md §4).
+ * (docs/product-rules.md, Accounts and sessions).
  */
 function useServerUser(userId: string | null) {
   const toast = useToast();

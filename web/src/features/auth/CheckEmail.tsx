@@ -8,7 +8,7 @@ import { ResendButton } from './ResendButton.js';
 import { useResendVerification } from './use-resend-verification.js';
 import './auth.css';
 
-/** The pending-verification screen after sign-up (accounts-billing.md §2). */
+/** The pending-verification screen after sign-up (docs/product-rules.md, Screens). */
 export function CheckEmail() {
   const { user } = useAuth();
   const [pending] = useState(() => readPendingVerification(windowStorage('localStorage')));

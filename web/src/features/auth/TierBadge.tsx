@@ -1,7 +1,7 @@
 import type { Tier } from '@signpost/contracts';
 import './account-menu.css';
 
-/** The header's badge words for each tier (analysis-journey.md §1). */
+/** The header's badge words for each tier (docs/product-rules.md, Plans). */
 const TIER_BADGES: Record<Tier, string> = {
   starter: 'FREE',
   solo: 'SOLO',

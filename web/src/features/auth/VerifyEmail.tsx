@@ -9,7 +9,7 @@ import { clearPendingVerification, readPendingVerification } from './pending-ver
 import { useVerifyEmail } from './use-verify-email.js';
 import './auth.css';
 
-/** accounts-billing.md §2: after success the page moves on by itself after 2 s. */
+/** docs/product-rules.md, Screens: after success the page moves on by itself after 2 s. */
 const VERIFIED_REDIRECT_MS = 2_000;
 
 /** The four views of an email verification link. */

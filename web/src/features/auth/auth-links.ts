@@ -1,11 +1,11 @@
 import type { Tier } from '@signpost/contracts';
 import { parseTier } from '../plans/plan-catalogue.js';
 
-/** What /login and /signup read from their query string (accounts-billing.md §2). */
+/** What /login and /signup read from their query string (docs/product-rules.md, Screens). */
 export interface AuthLinkParams {
   email: string;
   tier: Tier | null;
-  /** The site the visitor meant to analyse; analysis-journey.md names it `website`, so both are read. */
+  /** The site the visitor meant to analyse; older links name it `website`, so both are read. */
   websiteUrl: string;
 }
 

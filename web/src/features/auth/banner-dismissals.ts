@@ -1,6 +1,9 @@
 import type { WebStorage } from '../../api/session-store.js';
 
-/** The verification banner stays away this long after a dismissal (analysis-journey.md §4). */
+/**
+ * The verification banner stays away this long after a dismissal
+ * (docs/product-rules.md, Accounts and sessions).
+ */
 export const VERIFY_BANNER_SNOOZE_MS = 24 * 60 * 60 * 1000;
 
 const VERIFY_DISMISSED_AT_KEY = 'signpost.verifyBannerDismissedAt';

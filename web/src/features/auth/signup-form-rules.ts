@@ -31,7 +31,7 @@ export function isValidEmail(email: string): boolean {
 }
 
 /**
- * The sign-up form's rules (accounts-billing.md §5). Submit is disabled while submitting, when the
+ * The sign-up form's rules (docs/product-rules.md, Forms). Submit is disabled while submitting, when the
  * email is taken, the password is invalid, the passwords differ or any field is empty; an invalid
  * email is not in that list, so it is refused with its message when the form is sent.
  */
@@ -40,7 +40,8 @@ export function signUpFormStatus(
   context: { availability: EmailAvailability; serverCheck: ServerPasswordCheck | null; submitting: boolean },
 ): SignUpFormStatus {
   const local = passwordProblems(fields.password);
-  // A server answer counts only for the password it checked, and only where it differs (§5).
+  // A server answer counts only for the password it checked, and only where it differs
+  // (docs/product-rules.md, Forms).
   const server = context.serverCheck?.password === fields.password ? context.serverCheck : null;
   const serverDiffers = server !== null && server.valid !== (local.length === 0);
   const passwordValid = serverDiffers ? server.valid : local.length === 0;

@@ -4,7 +4,7 @@ import type { EmailAvailability } from './signup-form-rules.js';
 import { isValidEmail } from './signup-form-rules.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
-/** accounts-billing.md §5: the check waits until typing has paused this long. */
+/** docs/product-rules.md, Forms: the check waits until typing has paused this long. */
 const AVAILABILITY_DEBOUNCE_MS = 500;
 
 /**

@@ -7,7 +7,7 @@ import {
 import { signpostApi } from '../../api/signpost-api.js';
 import { useTimedFlag } from './use-timed-flag.js';
 
-/** analysis-journey.md §4: the resend-sent indicator lasts 30 s, which also spaces out resends. */
+/** The resend-sent indicator lasts 30 s, which also spaces out resends. */
 const RESEND_SENT_MS = 30_000;
 
 export interface ResendVerification {

@@ -7,7 +7,7 @@ import { useDebouncedValue } from './use-debounced-value.js';
 const PASSWORD_CHECK_DEBOUNCE_MS = 500;
 
 /**
- * The server's verdict on the typed password (accounts-billing.md §5: it overrides a differing local
+ * The server's verdict on the typed password (docs/product-rules.md, Forms: it overrides a differing local
  * one). Asked only once the local rules pass, as that is where the two could differ in a way that
  * matters; a failed check leaves the local verdict standing.
  */

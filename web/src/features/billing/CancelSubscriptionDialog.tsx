@@ -10,7 +10,7 @@ interface CancelSubscriptionDialogProps {
   /** Formatted end of the paid period, when the plan stays until then. */
   periodEnd: string | null;
   onClose(): void;
-  /** Fires 3 s after the complete step shows (accounts-billing.md §4). */
+  /** Fires 3 s after the complete step shows (docs/product-rules.md, Billing). */
   onCancelled(): void;
 }
 

@@ -15,7 +15,7 @@ interface PurchaseSuccessProps {
 }
 
 /**
- * The views of /coffee-success (accounts-billing.md §2 Purchase success page), with a first one that
+ * The views of /coffee-success (docs/product-rules.md, Billing), with a first one that
  * asks before signing in: a link can carry someone else's purchase.
  */
 export function PurchaseSuccess({ state, purchase, onSignIn }: PurchaseSuccessProps) {

@@ -10,7 +10,7 @@ interface SubscriptionPanelProps {
 }
 
 /**
- * The subscription management block of the pricing page (accounts-billing.md §2, /subscription):
+ * The subscription management block of the pricing page (docs/product-rules.md, Screens, /subscription):
  * the viewer's plan, where billing is managed, and the way back to the app.
  */
 export function SubscriptionPanel({ catalogue, user }: SubscriptionPanelProps) {

@@ -1,4 +1,4 @@
-/** The cancel dialog's steps (accounts-billing.md §2, §4): confirm, an optional reason, complete. */
+/** The cancel dialog's steps (docs/product-rules.md, Billing): confirm, an optional reason, complete. */
 export type CancelStep = 'confirm' | 'reason' | 'complete';
 
 export interface CancelFlow {
@@ -13,7 +13,7 @@ export type CancelEvent =
 
 export const CANCEL_START: CancelFlow = { step: 'confirm', submitting: false, error: null };
 
-/** The success callback fires this long after the complete step shows (accounts-billing.md §9). */
+/** The success callback fires this long after the complete step shows (docs/product-rules.md, Billing). */
 export const CANCEL_CALLBACK_DELAY_MS = 3_000;
 
 /** Events that do not fit the current step are ignored, so a double click cannot skip a step. */

@@ -9,7 +9,9 @@ export type PlanCardAction =
   | { kind: 'sign-up'; href: string }
   | { kind: 'upgrade'; tier: PaidTier }
   | { kind: 'current' }
-  /** A plan below the user's own: nothing to offer (accounts-billing.md §6 hides lower tiers). */
+  /**
+   * A plan below the user's own: nothing to offer (docs/product-rules.md, Plans: no lower plan is offered).
+   */
   | { kind: 'none' }
   | { kind: 'unavailable'; reason: string };
 

@@ -1,9 +1,9 @@
 import type { AuthSession } from '@signpost/contracts';
 
-/** The spinner stays this long after the sign-in attempt ends (accounts-billing.md §9). */
+/** The spinner stays this long after the sign-in attempt ends. */
 export const SUCCESS_SPINNER_LINGER_MS = 1_500;
 
-/** What the purchase success page shows (accounts-billing.md §4). */
+/** What the purchase success page shows (docs/product-rules.md, Billing). */
 export type PurchaseOutcome = { kind: 'success' } | { kind: 'failed'; hasAccount: boolean };
 /**
  * `confirm` waits for the buyer's click before signing in: the page's address carries the email and

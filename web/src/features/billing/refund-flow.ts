@@ -1,4 +1,4 @@
-/** The refund dialog's steps (accounts-billing.md §4): confirm, processing, then success. */
+/** The refund dialog's steps (docs/product-rules.md, Billing): confirm, processing, then success. */
 export type RefundStep = 'confirm' | 'processing' | 'success';
 
 export interface RefundFlow {
@@ -11,7 +11,10 @@ export type RefundEvent = { type: 'submit' } | { type: 'failed'; message: string
 
 export const REFUND_START: RefundFlow = { step: 'confirm', error: null };
 
-/** The dialog closes itself and the plan is read again this long after success (§9). */
+/**
+ * The dialog closes itself and the plan is read again this long after success
+ * (docs/product-rules.md, Billing).
+ */
 export const REFUND_CLOSE_DELAY_MS = 3_000;
 
 /** Events that do not fit the current step are ignored, so a double click cannot refund twice. */

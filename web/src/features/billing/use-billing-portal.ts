@@ -3,7 +3,7 @@ import { BILLING_MESSAGES, billingErrorMessage } from '../../api/error-messages/
 import { signpostApi } from '../../api/signpost-api.js';
 import { useToast } from '../../components/ToastProvider.js';
 
-/** Opens Stripe's customer portal in a new tab (accounts-billing.md §7). */
+/** Opens Stripe's customer portal in a new tab (docs/product-rules.md, Billing). */
 export function useBillingPortal() {
   const toast = useToast();
   const portal = useMutation({
@@ -12,7 +12,8 @@ export function useBillingPortal() {
   return {
     busy: portal.isPending,
     open: () => {
-      // Browsers block a tab opened after an await, so it opens on the click and is pointed once the url arrives.
+      // Browsers block a tab opened after an await, so it opens on the click and is pointed once the url
+      // arrives.
       const tab = window.open('', '_blank');
       portal.mutate(undefined, {
         onSuccess: ({ url }) => {

@@ -2,7 +2,7 @@ import type { Tier } from '@signpost/contracts';
 import { dataLayerOf } from './data-layer.js';
 import type { DataLayerHost } from './data-layer.js';
 
-/** The product's analytics events (analysis-journey.md §1), with what each carries. */
+/** The product's analytics events (docs/product-rules.md, Consent and analytics), with what each carries. */
 export interface AnalyticsEvents {
   tier_selected: { tier: Tier; source: string };
   login_click: { source: string };

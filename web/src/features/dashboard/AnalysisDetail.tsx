@@ -19,7 +19,10 @@ import './dashboard.css';
 
 const BACK_TO_ANALYSES = '/dashboard?tab=analyses';
 
-/** /analysis/{id}: loading, an error with the way back, or the analysis in full (accounts-billing.md §2). */
+/**
+ * /analysis/{id}: loading, an error with the way back, or the analysis in full
+ * (docs/product-rules.md, Screens).
+ */
 export function AnalysisDetail({ user, analysisId }: { user: User; analysisId: string }) {
   const analysis = useMyAnalysis(user.id, analysisId);
 

@@ -5,7 +5,10 @@ import { analysisMethodLabel, formatDate, formatSeconds, SITE_TYPE_LABELS } from
 import { hostnameOf, itemAction, rerunPath } from './analysis-list.js';
 import { StatusBadge } from './StatusBadge.js';
 
-/** One analysis of the list with every field of accounts-billing.md §3 and what can be done with it. */
+/**
+ * One analysis of the list with every field it has (docs/product-rules.md, Screens) and what can be done with
+ * it.
+ */
 export function AnalysisListItem({ item }: { item: MyAnalysisItem }) {
   const host = hostnameOf(item.url);
   const action = itemAction(item.status);

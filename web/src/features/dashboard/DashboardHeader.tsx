@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SignOutButton } from '../auth/SignOutButton.js';
 import { TierBadge } from '../auth/TierBadge.js';
 
-/** Who is signed in, the way back to the wizard, and Sign Out (accounts-billing.md §2, Dashboard). */
+/** Who is signed in, the way back to the wizard, and Sign Out (docs/product-rules.md, Screens). */
 export function DashboardHeader({ user }: { user: User }) {
   return (
     <div className="dashboard-header">

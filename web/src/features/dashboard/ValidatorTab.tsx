@@ -1,6 +1,9 @@
 import { Validator } from '../validator/Validator.js';
 
-/** The public validator inside the dashboard; signed-in checks are not limited (decisions.md). */
+/**
+ * The public validator inside the dashboard; signed-in checks are not limited
+ * (docs/product-rules.md, Validator).
+ */
 export function ValidatorTab() {
   return (
     <>

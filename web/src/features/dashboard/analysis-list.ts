@@ -1,6 +1,9 @@
 import type { AnalysisStatus, MyAnalysisItem } from '@signpost/contracts';
 
-/** The status filter of My Analyses; a running analysis reads as "In Progress" (accounts-billing.md §2). */
+/**
+ * The status filter of My Analyses; a running analysis reads as "In Progress"
+ * (docs/product-rules.md, Screens).
+ */
 export const STATUS_FILTERS = ['all', 'completed', 'processing', 'failed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
@@ -76,7 +79,10 @@ export function rerunPath(url: string): string {
 
 export type ItemAction = 'view-and-rerun' | 'processing' | 'retry';
 
-/** What a list item offers: View and Re-run once done, a disabled Processing while running, Retry after a failure. */
+/**
+ * What a list item offers: View and Re-run once done, a disabled Processing while running, Retry after a
+ * failure.
+ */
 export function itemAction(status: AnalysisStatus): ItemAction {
   if (status === 'completed') return 'view-and-rerun';
   if (status === 'processing') return 'processing';

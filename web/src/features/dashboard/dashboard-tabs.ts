@@ -1,4 +1,4 @@
-/** The dashboard's five tabs, in the order they show (accounts-billing.md §2, `?tab=`). */
+/** The dashboard's five tabs, in the order they show (docs/product-rules.md, Screens, `?tab=`). */
 export const DASHBOARD_TABS = ['overview', 'analyses', 'validator', 'billing', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

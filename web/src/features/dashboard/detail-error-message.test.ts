@@ -6,7 +6,7 @@ import {
   apiKeyErrorMessage,
 } from '../../api/error-messages/index.js';
 
-describe('analysisDetailErrorMessage (accounts-billing.md §8)', () => {
+describe('analysisDetailErrorMessage (docs/product-rules.md, Errors)', () => {
   it('words each failure of the detail page as the catalogue does', () => {
     expect(analysisDetailErrorMessage(new ApiError(401, 'session_expired', 'x'))).toBe(
       'Authentication required',

@@ -6,8 +6,8 @@ import { recoveryTarget } from '../workflow/workflow-progress.js';
 import { MAX_ERROR_RETRIES } from '../workflow/workflow-state.js';
 
 /**
- * The error screen (analysis-journey.md §8): its title by the kind of failure, Try Again while the
- * failure is retryable and under three retries, Continue when another step can help.
+ * The error screen (docs/product-rules.md, The journey): its title by the kind of failure, Try Again while
+ * the failure is retryable and under three retries, Continue when another step can help.
  */
 export function ErrorStep() {
   const { state, dispatch } = useWizard();

@@ -1,4 +1,4 @@
-/** The help dialog's contexts (analysis-journey.md §2): one per wizard step, plus errors. */
+/** The help dialog's contexts (docs/product-rules.md, The journey): one per wizard step, plus errors. */
 export const HELP_CONTEXTS = [
   'url-input',
   'email-capture',

@@ -17,7 +17,7 @@ export function LandingHero() {
         file.
       </p>
       <div className="hero__actions">
-        {/* accounts-billing.md §2: the wizard for a signed-in visitor, else an account first. */}
+        {/* docs/product-rules.md, Screens: the wizard for a signed-in visitor, else an account first. */}
         {user === null ? (
           <Link
             to="/signup"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { StaticPage } from './StaticPage.js';
 
-/** The founder story (accounts-billing.md §2). */
+/** The founder story (docs/product-rules.md, Screens). */
 export function About() {
   return (
     <StaticPage

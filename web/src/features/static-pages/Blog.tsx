@@ -9,7 +9,7 @@ interface BlogPost {
   category: string;
 }
 
-/** Three hard-coded teasers (accounts-billing.md §2); the posts themselves are not written yet. */
+/** Three hard-coded teasers (docs/product-rules.md, Screens); the posts themselves are not written yet. */
 const POSTS: readonly BlogPost[] = [
   {
     id: 'what-is-llms-txt',

@@ -14,7 +14,7 @@ const FIELDS: { name: keyof ContactFields; label: string; type?: string; autoCom
 ];
 
 /**
- * Contact (accounts-billing.md §2): the form confirms and clears, and sends nothing; the mail link
+ * Contact (docs/product-rules.md, Screens): the form confirms and clears, and sends nothing; the mail link
  * below it is the way that reaches a person.
  */
 export function Contact() {

@@ -20,7 +20,7 @@ const CATEGORIES = [
   },
 ] as const;
 
-/** Cookie policy and the button to the consent manager (accounts-billing.md §2). */
+/** Cookie policy and the button to the consent manager (docs/product-rules.md, Consent and analytics). */
 export function Cookies() {
   const { consent, openSettings } = useConsent();
   return (

@@ -17,7 +17,9 @@ Invoices are sent from the web app; payments arrive by card or bank transfer.
 
 - [Company blog](https://example.com/blog): product news`;
 
-/** Documentation (accounts-billing.md §2): the format, good practice, resources and the public API. */
+/**
+ * Documentation (docs/product-rules.md, Screens): the format, good practice, resources and the public API.
+ */
 export function Docs() {
   return (
     <StaticPage

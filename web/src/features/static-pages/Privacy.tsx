@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL, supportMailto } from '../../app/site.js';
 import { StaticPage } from './StaticPage.js';
 
-/** Privacy policy (accounts-billing.md §2), shown at /privacy and /privacy-policy. */
+/** Privacy policy (docs/product-rules.md, Data kept), shown at /privacy and /privacy-policy. */
 export function Privacy() {
   return (
     <StaticPage

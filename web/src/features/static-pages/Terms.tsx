@@ -3,7 +3,9 @@ import { formatPlanPrice } from '../plans/plan-catalogue.js';
 import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
 import { StaticPage } from './StaticPage.js';
 
-/** Terms of service; the limits and the guarantee come from the plan catalogue (decisions.md). */
+/**
+ * Terms of service; the limits and the guarantee come from the plan catalogue (docs/product-rules.md, Plans).
+ */
 export function Terms() {
   const { plans, guaranteeDays } = usePlanCatalogue();
   const free = plans.starter;

@@ -16,7 +16,10 @@ type Json = Record<string, unknown>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** Key management is signed-in only, yet belongs with the API it unlocks. */
 const KEY_MANAGEMENT_TAG = 'api-keys';
-/** What an API key looks like in the examples (decisions.md: `sp_` then random base62 and a checksum). */
+/**
+ * What an API key looks like in the examples (`sp_` then random base62 and a checksum:
+ * docs/product-rules.md, The public API).
+ */
 const API_KEY_PLACEHOLDER = 'sp_…';
 
 const isJson = (value: unknown): value is Json =>

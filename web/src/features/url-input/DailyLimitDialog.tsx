@@ -17,7 +17,10 @@ interface DailyLimitDialogProps {
   onDismiss(): void;
 }
 
-/** The red 'Daily Limit Reached' dialog: the server's reason, the usage and the way up (spec §2, §8). */
+/**
+ * The red 'Daily Limit Reached' dialog: the server's reason, the usage and the way up
+ * (docs/product-rules.md, Usage and limits).
+ */
 export function DailyLimitDialog({ notice, signedIn, email, websiteUrl, onDismiss }: DailyLimitDialogProps) {
   const dialog = useModalDialog(true);
   const titleId = useId();

@@ -19,9 +19,9 @@ import './url-input.css';
 const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 /**
- * Email capture (analysis-journey.md §2): a returning email is recognised and capture is skipped; an
- * email with an account is asked to sign in (or may go on free); a failed check falls back to plain
- * capture (accounts-billing.md §8).
+ * Email capture (docs/product-rules.md, The journey): a returning email is recognised and capture is skipped;
+ * an email with an account is asked to sign in (or may go on free); a failed check falls back to plain
+ * capture (docs/product-rules.md, Errors).
  */
 export function EmailCaptureStep() {
   const { state, dispatch } = useWizard();

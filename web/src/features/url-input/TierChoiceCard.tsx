@@ -8,8 +8,8 @@ import { useWizard } from '../wizard/WizardProvider.js';
 import './url-input.css';
 
 /**
- * 'Choose Your Analysis Type' (analysis-journey.md §2): the four plans, solo chosen until the visitor
- * picks another; once chosen, the ways to sign in and the zero-risk guarantee.
+ * 'Choose Your Analysis Type' (docs/product-rules.md, The journey): the four plans, solo chosen until the
+ * visitor picks another; once chosen, the ways to sign in and the zero-risk guarantee.
  */
 export function TierChoiceCard() {
   const { state, dispatch } = useWizard();

@@ -7,9 +7,9 @@ import { AUTO_PROCEED_MS, limitsDecision } from '../workflow/tier-limits.js';
 import './url-input.css';
 
 /**
- * The tier-limits check (analysis-journey.md §4): shows the answer and proceeds by itself, after a
- * pause that depends on the plan, after 1 s when the check failed, and after 5 s whatever happens.
- * A refusal opens the daily-limit dialog.
+ * The tier-limits check (docs/product-rules.md, Usage and limits): shows the answer and proceeds by itself,
+ * after a pause that depends on the plan, after 1 s when the check failed, and after 5 s whatever happens. A
+ * refusal opens the daily-limit dialog.
  */
 export function TierLimitsPanel() {
   const { state, dispatch } = useWizard();

@@ -12,7 +12,7 @@ import { DailyLimitDialog } from './DailyLimitDialog.js';
 import { UsageCard } from './UsageCard.js';
 import './url-input.css';
 
-/** The line under the button for a signed-in user (accounts-billing.md §2), from the catalogue. */
+/** The line under the button for a signed-in user (docs/product-rules.md, Screens), from the catalogue. */
 function planHint(user: User, { plans }: PlanCatalogueView): string {
   const plan = plans[user.tier];
   if (user.tier === 'solo') return `${user.creditsRemaining ?? 0} premium analyses remaining`;

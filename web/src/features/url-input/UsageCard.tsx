@@ -5,7 +5,10 @@ import { usagePercent, usageWarning } from '../workflow/usage-warnings.js';
 import { useUsage } from './use-usage.js';
 import './url-input.css';
 
-/** What the email has used of its plan, with the starter and growth warnings (spec §9). */
+/**
+ * What the email has used of its plan, with the starter and growth warnings
+ * (docs/product-rules.md, Usage and limits).
+ */
 export function UsageCard({ email }: { email: string }) {
   const usage = useUsage(email);
   const { plans } = usePlanCatalogue();

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { signpostApi } from '../../api/signpost-api.js';
 
-/** The workflow page refreshes usage every 10 s; elsewhere 60 s is enough (spec §7, §9). */
+/**
+ * The workflow page refreshes usage every 10 s; elsewhere 60 s is enough
+ * (docs/product-rules.md, Usage and limits).
+ */
 const WORKFLOW_USAGE_REFETCH_MS = 10_000;
 const USAGE_STALE_MS = 30_000;
 

@@ -17,7 +17,7 @@ import { StepIndicator } from './StepIndicator.js';
 import { useWizard } from './WizardProvider.js';
 import './wizard.css';
 
-/** The workflow of analysis-journey.md §4; used on the landing page and alone on /analyze. */
+/** The workflow (docs/product-rules.md, The journey); used on the landing page and alone on /analyze. */
 export function Wizard({ autoFocusUrl = false }: { autoFocusUrl?: boolean }) {
   const { state } = useWizard();
   const section = useRef<HTMLElement>(null);

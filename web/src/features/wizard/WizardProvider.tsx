@@ -23,7 +23,7 @@ interface Timed {
 const reduce = (state: WorkflowState, { event, at }: Timed) => transition(state, event, at);
 
 /**
- * Holds the workflow of analysis-journey.md §4 for the pages that show the wizard. It follows the
+ * Holds the workflow (docs/product-rules.md, The journey) for the pages that show the wizard. It follows the
  * signed-in user, and reads an entry link's query string once the user is known.
  */
 export function WizardProvider({ children }: { children: ReactNode }) {

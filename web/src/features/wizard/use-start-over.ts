@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useWizard } from './WizardProvider.js';
 
-/** 'Start Over': forget the whole workflow and go home (spec §2). */
+/** 'Start Over': forget the whole workflow and go home (docs/product-rules.md, The journey). */
 export function useStartOver(): () => void {
   const { dispatch } = useWizard();
   const navigate = useNavigate();

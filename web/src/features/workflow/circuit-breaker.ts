@@ -1,5 +1,5 @@
 /**
- * The workflow's circuit breaker (analysis-journey.md §4, §9): the same event in the same state is
+ * The workflow's circuit breaker (docs/product-rules.md, The journey): the same event in the same state is
  * ignored once it has happened too often in a short window, so a render loop or a flood of late
  * answers cannot spin the wizard. Completion has a tighter rule because it must happen once.
  */

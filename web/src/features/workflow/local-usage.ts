@@ -2,7 +2,10 @@ import type { Tier } from '@signpost/contracts';
 import { tierSchema } from '@signpost/contracts';
 import type { KeyValueStorage } from '../wizard/wizard-storage.js';
 
-/** The browser's own note of each email's use (analysis-journey.md §3), kept in local storage. */
+/**
+ * The browser's own note of each email's use (docs/product-rules.md, Usage and limits), kept in local
+ * storage.
+ */
 export const LOCAL_USAGE_KEY = 'llm_usage_tracking';
 
 export interface LocalUsageRecord {

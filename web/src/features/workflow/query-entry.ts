@@ -1,7 +1,7 @@
 import { isValidWebsiteUrl, withDefaultProtocol } from '@signpost/contracts';
 import type { WorkflowEvent } from './workflow-events.js';
 
-/** The query parameters the wizard reads on / and /analyze (analysis-journey.md §2). */
+/** The query parameters the wizard reads on / and /analyze (docs/product-rules.md, The journey). */
 const ENTRY_PARAMS = ['url', 'websiteUrl', 'email', 'coffee', 'solo', 'rerun'] as const;
 
 const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
@@ -34,7 +34,9 @@ export function queryEntryEvents(search: URLSearchParams, signedIn: boolean): Wo
   return websiteUrl ? [fresh, { type: 'url-submitted', websiteUrl }] : [];
 }
 
-/** Whether the address carries any entry parameter, which is removed once read (a reload must not resubmit). */
+/**
+ * Whether the address carries any entry parameter, which is removed once read (a reload must not resubmit).
+ */
 export function hasEntryParams(search: URLSearchParams): boolean {
   return ENTRY_PARAMS.some((name) => search.has(name));
 }

@@ -2,8 +2,8 @@ import type { CheckLimitsResponse, Tier } from '@signpost/contracts';
 import type { DailyLimitNotice } from './workflow-state.js';
 
 /**
- * How long the tier-limits panel shows its answer before the analysis starts (analysis-journey.md
- * §4): paid plans barely pause, the free plan lets its limits be read.
+ * How long the tier-limits panel shows its answer before the analysis starts
+ * (docs/product-rules.md, Usage and limits): paid plans barely pause, the free plan lets its limits be read.
  */
 export const AUTO_PROCEED_MS = {
   solo: 250,

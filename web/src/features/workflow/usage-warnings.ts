@@ -1,6 +1,9 @@
 import type { UsageResponse } from '@signpost/contracts';
 
-/** The starter plan warns at 67% of its daily analyses (2 of 3) and stops at 100% (spec §9). */
+/**
+ * The starter plan warns at 67% of its daily analyses (2 of 3) and stops at 100%
+ * (docs/product-rules.md, Usage and limits).
+ */
 const STARTER_WARNING_PERCENT = 67;
 /** Growth at 80% of its month is offered the plan above. */
 const GROWTH_UPSELL_PERCENT = 80;

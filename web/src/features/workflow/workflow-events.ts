@@ -2,7 +2,7 @@ import type { DiscoveredPage, Tier, User } from '@signpost/contracts';
 import type { ErrorDescription } from '../../api/error-messages/index.js';
 import type { AnalysisSummary, DailyLimitNotice, WorkflowStateName } from './workflow-state.js';
 
-/** Everything that can happen to the workflow (analysis-journey.md §4). */
+/** Everything that can happen to the workflow (docs/product-rules.md, The journey). */
 export type WorkflowEvent =
   | { type: 'auth-check-started' }
   | { type: 'auth-resolved'; user: User | null }

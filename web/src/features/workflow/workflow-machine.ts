@@ -22,15 +22,18 @@ const URL_ENTRY_STATES: ReadonlySet<WorkflowStateName> = new Set([
   'EMAIL_CAPTURE',
 ]);
 
-/** The states before an analysis runs (those before TIER_LIMITS), where a new email or sign-in changes the way on. */
+/**
+ * The states before an analysis runs (those before TIER_LIMITS), where a new email or sign-in changes the way
+ * on.
+ */
 const BEFORE_ANALYSIS: ReadonlySet<WorkflowStateName> = new Set(
   WORKFLOW_STATES.slice(0, WORKFLOW_STATES.indexOf('TIER_LIMITS')),
 );
 
 /**
- * The workflow's one transition function. An event that does not fit the current state (a late
- * poll answer, a double click) leaves the state as it is; the circuit breaker drops an event that
- * repeats too often in one state (only events that change something are counted). `now` is the event's time in milliseconds.
+ * The workflow's one transition function. An event that does not fit the current state (a late poll answer, a
+ * double click) leaves the state as it is; the circuit breaker drops an event that repeats too often in one
+ * state (only events that change something are counted). `now` is the event's time in milliseconds.
  */
 export function transition(state: WorkflowState, event: WorkflowEvent, now: number): WorkflowState {
   if (UNCOUNTED_EVENTS.has(event.type)) return apply(state, event, now);
@@ -65,7 +68,10 @@ function go(state: WorkflowState, current: WorkflowStateName): WorkflowState {
   return { ...state, current };
 }
 
-/** A solo plan with credits left skips the limits check; anyone else is checked first (spec §4, §6). */
+/**
+ * A solo plan with credits left skips the limits check; anyone else is checked first
+ * (docs/product-rules.md, The journey).
+ */
 function afterUrl(user: User | null, hasEmail: boolean): WorkflowStateName {
   if (user === null && !hasEmail) return 'TIER_SELECTION';
   if (user?.tier === 'solo' && (user.creditsRemaining ?? 0) > 0) return 'ANALYSIS';

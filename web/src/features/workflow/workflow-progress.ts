@@ -1,7 +1,7 @@
 import type { ErrorType } from '../../api/error-messages/index.js';
 import type { WorkflowState, WorkflowStateName } from './workflow-state.js';
 
-/** How far along the journey each state is, in percent (analysis-journey.md §4). */
+/** How far along the journey each state is, in percent (docs/product-rules.md, The journey). */
 const STEP_PERCENT: Readonly<Record<Exclude<WorkflowStateName, 'ERROR'>, number>> = {
   INITIALIZING: 0,
   AUTH_CHECK: 0,
@@ -23,8 +23,9 @@ export function progressPercent(state: Pick<WorkflowState, 'current' | 'previous
 }
 
 /**
- * Where 'Continue' on the error screen leads, by the kind of failure (spec §4). Network and unknown
- * failures have nowhere better to go than the error screen itself, so they offer no Continue.
+ * Where 'Continue' on the error screen leads, by the kind of failure (docs/product-rules.md, The journey).
+ * Network and unknown failures have nowhere better to go than the error screen itself, so they offer no
+ * Continue.
  */
 export const RECOVERY_TARGETS: Readonly<Record<ErrorType, WorkflowStateName>> = {
   network: 'ERROR',

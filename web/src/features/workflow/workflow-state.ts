@@ -2,7 +2,7 @@ import type { AnalysisMethod, DiscoveredPage, SiteLanguage, Tier, User } from '@
 import type { ErrorDescription } from '../../api/error-messages/index.js';
 import type { BreakerCounters } from './circuit-breaker.js';
 
-/** The workflow's twelve states (analysis-journey.md §4). */
+/** The workflow's twelve states (docs/product-rules.md, The journey). */
 export const WORKFLOW_STATES = [
   'INITIALIZING',
   'AUTH_CHECK',
@@ -19,7 +19,10 @@ export const WORKFLOW_STATES = [
 ] as const;
 export type WorkflowStateName = (typeof WORKFLOW_STATES)[number];
 
-/** Attempts of one analysis run, and retries from the error screen: both stop at three (spec §4, §9). */
+/**
+ * Attempts of one analysis run, and retries from the error screen: both stop at three
+ * (docs/product-rules.md, The journey).
+ */
 export const MAX_ANALYSIS_ATTEMPTS = 3;
 export const MAX_ERROR_RETRIES = 3;
 
