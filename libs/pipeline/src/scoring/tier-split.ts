@@ -8,7 +8,7 @@ export interface TierSplit {
 }
 
 /**
- * The plan's rule (decisions.md): the analysis's ai_pages_limit first pages in discovery order go to
+ * The plan's rule (docs/product-rules.md, Plans): the analysis's ai_pages_limit first pages in discovery order go to
  * the LLM, null meaning all of them; without an LLM configured, none do.
  */
 export function splitByTier(
