@@ -64,7 +64,11 @@ export function readClientRenderingMarks($: CheerioAPI): ClientRenderingMarks {
     .filter((script) => !DATA_SCRIPT_TYPES.has(($(script).attr('type') ?? '').trim().toLowerCase())).length;
   const emptyMountPoint = $(MOUNT_POINTS)
     .toArray()
-    .some((mount) => isContainer(mount.tagName) && readableText($(mount)).length < EMPTY_MOUNT_CHARS);
+    .some(
+      (mount) =>
+        isContainer(($(mount).prop('tagName') ?? '').toLowerCase()) &&
+        readableText($(mount)).length < EMPTY_MOUNT_CHARS,
+    );
   const asksForJavaScript = $('noscript')
     .toArray()
     .some((noscript) => {
