@@ -20,7 +20,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A browser harness starts the built server and Chromium: on a loaded 2-core machine, over a minute.
+    hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
     // CI prints a one-line summary from the JSON report (.ci/run).

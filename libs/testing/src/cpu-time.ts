@@ -6,13 +6,13 @@ const cpuMsOf = (work: () => unknown) => {
 };
 
 /**
- * The CPU milliseconds of this process that `work` costs, as the least of up to three runs, stopping
+ * The CPU milliseconds of this process that `work` costs, as the least of up to five runs, stopping
  * at the first under `boundMs`. Wall time would also measure whatever else the machine runs; even CPU
  * time stretches on a loaded machine (shared caches, collector threads), while what an input costs is
  * its quickest run. A super-linear input stays far over any bound however often it runs.
  */
 export function leastCpuMs(work: () => unknown, boundMs: number): number {
   let least = Infinity;
-  for (let attempt = 0; attempt < 3 && least >= boundMs; attempt += 1) least = Math.min(least, cpuMsOf(work));
+  for (let attempt = 0; attempt < 5 && least >= boundMs; attempt += 1) least = Math.min(least, cpuMsOf(work));
   return least;
 }
