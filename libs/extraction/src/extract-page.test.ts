@@ -150,11 +150,11 @@ line 2</pre><blockquote><p>Quoted</p></blockquote>
     <footer>Copyright</footer></body></html>`;
   const page = extractPage(html, 'https://acme.dev/guide');
 
-  it('writes the main content as markdown without the boilerplate', () => {
+  it('writes the main content as markdown without the boilerplate, links as their text', () => {
     expect(page.markdown).toBe(
       [
         '# Install',
-        'Run `npm i` then read [the **docs**](https://acme.dev/docs).',
+        'Run `npm i` then read the **docs**.',
         '- One\n- Two _too_',
         '1. First',
         '```\nline 1\nline 2\n```',

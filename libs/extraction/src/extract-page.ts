@@ -3,9 +3,8 @@ import type { PageCategory } from '@signpost/contracts';
 import { load, type CheerioAPI } from 'cheerio';
 import { guessCategory } from './category.js';
 import { readableText } from './dom-text.js';
-import { toMarkdown } from './html-to-markdown.js';
 import { readLeadParagraph } from './lead-paragraph.js';
-import { isolateMainContent } from './main-content.js';
+import { readMainContent } from './main-content/read-main-content.js';
 import { pageDescription } from './page-description.js';
 import {
   readDeclaredDescription,
@@ -68,10 +67,11 @@ export function extractPage(
   const headings = readHeadings($);
   const language = readLanguage($);
   const declaredDescription = readDeclaredDescription($);
-  const main = isolateMainContent($);
-  const fullText = readableText(main);
+  const main = readMainContent($);
+  const mainElement = load(main.html).root();
+  const fullText = readableText(mainElement);
   const text = capLength(fullText, MAX_TEXT_CHARS);
-  const leadParagraph = readLeadParagraph(main);
+  const leadParagraph = readLeadParagraph(mainElement);
   return {
     title,
     description: pageDescription({ declared: declaredDescription, lead: leadParagraph, title, headings }),
@@ -83,7 +83,7 @@ export function extractPage(
     language,
     contentHash: createHash('sha256').update(text).digest('hex'),
     text,
-    markdown: capLength(toMarkdown(main, url), MAX_TEXT_CHARS),
+    markdown: capLength(main.markdown, MAX_TEXT_CHARS),
     markdownUrl,
     lastModified,
   };

@@ -1,6 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { cleanDeclaredText } from './clean-text.js';
-import { isolateMainContent } from './main-content.js';
+import { readMainContent } from './main-content/read-main-content.js';
 import { readLeadParagraph } from './lead-paragraph.js';
 import { readDeclaredDescription, readTitle } from './page-fields.js';
 import { brandFromTitle, hostnameOf, isGenericName } from './site-identity-names.js';
@@ -87,6 +87,6 @@ export function extractSiteIdentity(html: string, url: string): SiteIdentity {
   const declaredSummary = readDeclaredDescription($);
   return {
     siteName: capLength(siteName, MAX_SITE_NAME_CHARS),
-    summary: declaredSummary || readLeadParagraph(isolateMainContent($)),
+    summary: declaredSummary || readLeadParagraph(load(readMainContent($).html).root()),
   };
 }

@@ -1,0 +1,107 @@
+import type { CheerioAPI } from 'cheerio';
+import { readableText, type DomNode } from '../dom-text.js';
+import { capLength } from '../text-utils.js';
+
+/** Elements that never carry a page's readable content. */
+const NEVER_CONTENT: ReadonlySet<string> = new Set([
+  ...[
+    'script',
+    'style',
+    'noscript',
+    'template',
+    'svg',
+    'canvas',
+    'iframe',
+    'object',
+    'embed',
+    'link',
+    'meta',
+  ],
+]);
+/** Markup nested deeper than this is generated, not written: it is read as its text (readers recurse). */
+const MAX_DEPTH = 120;
+
+export interface ReadingBudget {
+  elements: number;
+  textChars: number;
+}
+
+/**
+ * How much of a page is normalised (generous: a real documentation page has up to ~8,000 elements,
+ * most of them highlighted code), and how much of the result Readability reads (it scores the whole
+ * tree, several times over for a short page, so its cost follows the markup). Together they keep the
+ * largest page the crawler accepts within a second; the text kept is at most 100,000 characters.
+ */
+export const NORMALISING_BUDGET: ReadingBudget = { elements: 16_000, textChars: 1_000_000 };
+export const READING_BUDGET: ReadingBudget = { elements: 4_000, textChars: 300_000 };
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+type Parent = Extract<DomNode, { children: DomNode[] }>;
+type Element = Extract<DomNode, { attribs: Record<string, string> }>;
+
+const isElement = (node: DomNode): node is Element => node.nodeType === ELEMENT_NODE;
+const hasChildren = (node: DomNode): node is Parent => 'children' in node;
+
+/** Keeps the children `keep` accepts, relinking siblings; one pass over the parent's children. */
+function keepChildren(parent: Parent, keep: (child: DomNode, index: number) => boolean): void {
+  const kept = parent.children.filter((child, index) => {
+    const stays = keep(child, index);
+    if (!stays) child.parent = null;
+    return stays;
+  });
+  kept.forEach((child, index) => {
+    child.prev = kept[index - 1] ?? null;
+    child.next = kept[index + 1] ?? null;
+  });
+  parent.children = kept;
+}
+
+interface Frame {
+  node: Parent;
+  next: number;
+  depth: number;
+}
+
+/**
+ * Prepares the parsed page (in place) for reading, in one pass however large or deep it is: drops
+ * what cannot be content, reads an element nested too deep as its text, and cuts everything after
+ * the point where the page passes the budget, in document order.
+ */
+export function boundForReading($: CheerioAPI, budget: ReadingBudget): void {
+  const body = $('body').get(0);
+  if (body === undefined) return;
+  let elements = 0;
+  let textChars = 0;
+  const withDropped = new Set<Parent>();
+  const flattened: Element[] = [];
+  const stack: Frame[] = [{ node: body, next: 0, depth: 0 }];
+  while (stack.length > 0) {
+    const frame = stack.at(-1);
+    if (frame === undefined) break;
+    const child = frame.node.children[frame.next];
+    if (child === undefined) {
+      stack.pop();
+      continue;
+    }
+    if (elements > budget.elements || textChars >= budget.textChars) {
+      for (const open of stack) keepChildren(open.node, (_, index) => index < open.next);
+      break;
+    }
+    frame.next += 1;
+    if (child.nodeType === TEXT_NODE && 'data' in child) {
+      const room = budget.textChars - textChars;
+      if (child.data.length > room) child.data = capLength(child.data, Math.max(room, 0));
+      textChars += child.data.length + 1;
+    }
+    if (!isElement(child)) continue;
+    elements += 1;
+    if (NEVER_CONTENT.has(child.name)) withDropped.add(frame.node);
+    else if (frame.depth + 1 === MAX_DEPTH) flattened.push(child);
+    else if (hasChildren(child)) stack.push({ node: child, next: 0, depth: frame.depth + 1 });
+  }
+  for (const parent of withDropped)
+    keepChildren(parent, (child) => !(isElement(child) && NEVER_CONTENT.has(child.name)));
+  for (const element of flattened) $(element).text(readableText($(element)));
+}
