@@ -1,7 +1,12 @@
 import type Stripe from 'stripe';
-import { createRuntime, type Runtime } from '@signpost/runtime';
 import type { UserRow } from '@signpost/db';
-import { createTestDatabase, createUser, testConfig, type TestPostgres } from '@signpost/testing';
+import {
+  createTestDatabase,
+  createTestRuntime,
+  createUser,
+  type TestPostgres,
+  type TestRuntime,
+} from '@signpost/testing';
 import { startFakeStripe, type CheckoutCompletion, type FakeStripe } from './testing/index.test-support.js';
 import { applyStripeEvent, type ApplyEventDeps } from './apply-stripe-event.js';
 import { createCheckout } from './checkout.js';
@@ -13,7 +18,7 @@ export const PRICES = { solo: 'price_solo', growth: 'price_growth', scale: 'pric
 /** Billing on real Postgres, with the real Stripe SDK talking to the local fake of Stripe. */
 export interface BillingTestbed {
   fake: FakeStripe;
-  runtime: Runtime;
+  runtime: TestRuntime;
   deps: ApplyEventDeps & { publicUrl: string };
   /** Applies Stripe's events as the billing worker does, in the order given. */
   apply(events: readonly Stripe.Event[]): Promise<void>;
@@ -28,17 +33,14 @@ export interface BillingTestbed {
 export async function startBillingTestbed(name: string): Promise<BillingTestbed> {
   const fake = await startFakeStripe({ prices: { price_solo: 495, price_growth: 1495, price_scale: 2995 } });
   const database: TestPostgres = await createTestDatabase();
-  const runtime = await createRuntime(
-    testConfig({
-      DATABASE_URL: database.url,
-      STRIPE_SECRET_KEY: 'sk_test_testbed',
-      STRIPE_PRICE_SOLO: PRICES.solo,
-      STRIPE_PRICE_GROWTH: PRICES.growth,
-      STRIPE_PRICE_SCALE: PRICES.scale,
-      STRIPE_API_BASE: fake.url,
-    }),
-    name,
-  );
+  const runtime = await createTestRuntime(name, {
+    DATABASE_URL: database.url,
+    STRIPE_SECRET_KEY: 'sk_test_testbed',
+    STRIPE_PRICE_SOLO: PRICES.solo,
+    STRIPE_PRICE_GROWTH: PRICES.growth,
+    STRIPE_PRICE_SCALE: PRICES.scale,
+    STRIPE_API_BASE: fake.url,
+  });
   const stripe = createStripeClient(runtime.config.billing);
   if (!stripe) throw new Error('no Stripe client');
   const deps = {

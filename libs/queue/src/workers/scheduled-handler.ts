@@ -1,7 +1,11 @@
 import type { ScheduledJobName } from '@signpost/contracts';
 import type { Logger } from '@signpost/logger';
-import type { Metrics } from '@signpost/metrics';
-import { defineHandler, type JobHandlerDefinition } from '@signpost/queue';
+import { defineHandler, type JobHandlerDefinition } from '../handler-registry.js';
+
+/** What a scheduled handler needs to count its runs (the process's metrics have it). */
+export interface ScheduledRunCounter {
+  scheduledRun(job: ScheduledJobName, outcome: 'succeeded' | 'failed'): void;
+}
 
 /**
  * The handler of a scheduled job: runs the work and counts the run, succeeded or failed, so an alert
@@ -9,7 +13,7 @@ import { defineHandler, type JobHandlerDefinition } from '@signpost/queue';
  */
 export function defineScheduledHandler(
   name: ScheduledJobName,
-  deps: { metrics: Pick<Metrics, 'scheduledRun'>; logger: Logger },
+  deps: { metrics: ScheduledRunCounter; logger: Logger },
   work: () => Promise<unknown>,
 ): JobHandlerDefinition {
   return defineHandler(name, async () => {
