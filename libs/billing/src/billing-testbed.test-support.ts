@@ -7,7 +7,7 @@ import {
   type TestPostgres,
   type TestRuntime,
 } from '@signpost/testing';
-import { startFakeStripe, type CheckoutCompletion, type FakeStripe } from './testing/index.test-support.js';
+import { startFakeStripe, type CheckoutCompletion, type FakeStripe } from '@signpost/stripe-stand-in';
 import { applyStripeEvent, type ApplyEventDeps } from './apply-stripe-event.js';
 import { createCheckout } from './checkout.js';
 import type { PaidTier } from './plan-prices.js';

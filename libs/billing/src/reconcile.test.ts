@@ -6,7 +6,7 @@ import {
   type TestPostgres,
   type TestRuntime,
 } from '@signpost/testing';
-import { startFakeStripe, type FakeStripe } from './testing/index.test-support.js';
+import { startFakeStripe, type FakeStripe } from '@signpost/stripe-stand-in';
 import type { ApplyEventDeps } from './apply-stripe-event.js';
 import { createCheckout } from './checkout.js';
 import { reconcileSoloRenewals } from './reconcile-solo-renewals.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startFakeStripe, type FakeStripe } from '@signpost/billing/testing';
+import { startFakeStripe, type FakeStripe } from '@signpost/stripe-stand-in';
 import { errorBodySchema, loginResponseSchema } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { createTestRuntime } from '@signpost/testing';

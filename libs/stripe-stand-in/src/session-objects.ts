@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { newId } from './ids.test-support.js';
-import { list, stripeObject } from './stripe-objects.test-support.js';
+import { newId } from './ids.js';
+import { list, stripeObject } from './stripe-objects.js';
 
 /** How long Stripe keeps a Checkout Session open by default. */
 const CHECKOUT_LIFETIME_SECONDS = 24 * 60 * 60;

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import { newId, unixNow } from './ids.test-support.js';
-import { noSuch } from './stripe-error.test-support.js';
-import { priceObject, stripeObject } from './stripe-objects.test-support.js';
-import { lineItemsList } from './session-objects.test-support.js';
+import { newId, unixNow } from './ids.js';
+import { noSuch } from './stripe-error.js';
+import { priceObject, stripeObject } from './stripe-objects.js';
+import { lineItemsList } from './session-objects.js';
 
 /** Every object the fake holds, by id, in the order made; tests read and inspect them directly. */
 export interface FakeStripeState {

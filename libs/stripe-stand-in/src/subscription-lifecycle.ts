@@ -1,18 +1,18 @@
 import type Stripe from 'stripe';
-import { nextMonthlyDate, unixNow } from './ids.test-support.js';
-import { invalidRequest } from './stripe-error.test-support.js';
-import { customerObject, subscriptionObject } from './stripe-objects.test-support.js';
-import { attemptPayment, createInvoice } from './invoicing.test-support.js';
-import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.test-support.js';
+import { nextMonthlyDate, unixNow } from './ids.js';
+import { invalidRequest } from './stripe-error.js';
+import { customerObject, subscriptionObject } from './stripe-objects.js';
+import { attemptPayment, createInvoice } from './invoicing.js';
+import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.js';
 import {
   applyPendingUpdate,
   cancellationDetails,
   itemOf,
   periodOf,
   type UpdateOutcome,
-} from './subscription-updates.test-support.js';
+} from './subscription-updates.js';
 
-export { updateSubscription, type SubscriptionChanges } from './subscription-updates.test-support.js';
+export { updateSubscription, type SubscriptionChanges } from './subscription-updates.js';
 
 /**
  * What a test control did: the stored objects themselves (later calls change them in place), and the

@@ -1,25 +1,18 @@
 import type Stripe from 'stripe';
-import { unixNow } from './ids.test-support.js';
-import {
-  integerParam,
-  listParam,
-  metadataParam,
-  objectParam,
-  paramsOf,
-  stringParam,
-} from './form-params.test-support.js';
-import type { Params } from './form-params.test-support.js';
-import { invalidRequest, missingParam } from './stripe-error.test-support.js';
-import { customerObject } from './stripe-objects.test-support.js';
+import { unixNow } from './ids.js';
+import { integerParam, listParam, metadataParam, objectParam, paramsOf, stringParam } from './form-params.js';
+import type { Params } from './form-params.js';
+import { invalidRequest, missingParam } from './stripe-error.js';
+import { customerObject } from './stripe-objects.js';
 import {
   checkoutLineItem,
   checkoutSessionObject,
   lineItemsList,
   portalSessionObject,
-} from './session-objects.test-support.js';
-import { createdFilter, listPage } from './lists-and-expansion.test-support.js';
-import type { FakeStripeStore } from './fake-stripe-store.test-support.js';
-import type { Route } from './route-table.test-support.js';
+} from './session-objects.js';
+import { createdFilter, listPage } from './lists-and-expansion.js';
+import type { FakeStripeStore } from './fake-stripe-store.js';
+import type { Route } from './route-table.js';
 
 const ID = '([^/]+)';
 

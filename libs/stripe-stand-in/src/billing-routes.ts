@@ -7,17 +7,17 @@ import {
   paramsOf,
   stringParam,
   type Params,
-} from './form-params.test-support.js';
-import { invalidRequest, noSuch } from './stripe-error.test-support.js';
-import { createdFilter, listPage } from './lists-and-expansion.test-support.js';
-import { refundCharge } from './invoicing.test-support.js';
+} from './form-params.js';
+import { invalidRequest, noSuch } from './stripe-error.js';
+import { createdFilter, listPage } from './lists-and-expansion.js';
+import { refundCharge } from './invoicing.js';
 import {
   cancelSubscription,
   updateSubscription,
   type SubscriptionChanges,
-} from './subscription-lifecycle.test-support.js';
-import type { FakeStripeStore } from './fake-stripe-store.test-support.js';
-import type { Route } from './route-table.test-support.js';
+} from './subscription-lifecycle.js';
+import type { FakeStripeStore } from './fake-stripe-store.js';
+import type { Route } from './route-table.js';
 
 const ID = '([^/]+)';
 const PRORATION_BEHAVIORS = ['create_prorations', 'none', 'always_invoice'] as const;

@@ -1,4 +1,4 @@
-import { invalidRequest } from './stripe-error.test-support.js';
+import { invalidRequest } from './stripe-error.js';
 
 /** A decoded form or query: bracketed keys nest, and runs of numeric keys become arrays. */
 export type Params = { [key: string]: ParamValue };

@@ -1,15 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { newId } from './ids.test-support.js';
-import { parseForm, type Params } from './form-params.test-support.js';
-import { FakeStripeError, type StripeErrorBody } from './stripe-error.test-support.js';
-import { FakeStripeStore, type FakeStripeState } from './fake-stripe-store.test-support.js';
-import { expand, expansionsOf } from './lists-and-expansion.test-support.js';
-import { IdempotencyCache } from './idempotency-cache.test-support.js';
-import { matchRoute, type Route } from './route-table.test-support.js';
-import { checkoutRoutes } from './checkout-routes.test-support.js';
-import { billingRoutes } from './billing-routes.test-support.js';
+import { newId } from './ids.js';
+import { parseForm, type Params } from './form-params.js';
+import { FakeStripeError, type StripeErrorBody } from './stripe-error.js';
+import { FakeStripeStore, type FakeStripeState } from './fake-stripe-store.js';
+import { expand, expansionsOf } from './lists-and-expansion.js';
+import { IdempotencyCache } from './idempotency-cache.js';
+import { matchRoute, type Route } from './route-table.js';
+import { checkoutRoutes } from './checkout-routes.js';
+import { billingRoutes } from './billing-routes.js';
 import {
   cancelSubscription,
   completeCheckout,
@@ -19,8 +19,8 @@ import {
   type BillingOutcome,
   type CheckoutCompletion,
   type SubscriptionChanges,
-} from './subscription-lifecycle.test-support.js';
-import { signWebhook, type SignedWebhook } from './webhook-signature.test-support.js';
+} from './subscription-lifecycle.js';
+import { signWebhook, type SignedWebhook } from './webhook-signature.js';
 
 export interface FakeStripeOptions {
   /** The endpoint secret webhooks are signed with; a random `whsec_…` when left out. */

@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
-import { unixNow } from './ids.test-support.js';
-import { invalidRequest } from './stripe-error.test-support.js';
-import { planOf } from './stripe-objects.test-support.js';
-import { mergeMetadata } from './form-params.test-support.js';
-import { attemptPayment, createInvoice, type Period } from './invoicing.test-support.js';
-import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.test-support.js';
+import { unixNow } from './ids.js';
+import { invalidRequest } from './stripe-error.js';
+import { planOf } from './stripe-objects.js';
+import { mergeMetadata } from './form-params.js';
+import { attemptPayment, createInvoice, type Period } from './invoicing.js';
+import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.js';
 
 /** Stripe keeps a pending update this long for its invoice to be paid, then discards it. */
 const PENDING_UPDATE_LIFETIME_SECONDS = 23 * 60 * 60;

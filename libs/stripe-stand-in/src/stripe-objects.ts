@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { newId } from './ids.test-support.js';
+import { newId } from './ids.js';
 
 /** Stripe's type with every field optional all the way down. */
 type Fields<T> = T extends readonly (infer U)[]

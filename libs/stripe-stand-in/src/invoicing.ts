@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
-import { unixNow } from './ids.test-support.js';
-import { invalidRequest } from './stripe-error.test-support.js';
-import { invoiceObject } from './stripe-objects.test-support.js';
-import { paymentAttemptObjects, refundObject } from './payment-objects.test-support.js';
-import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.test-support.js';
+import { unixNow } from './ids.js';
+import { invalidRequest } from './stripe-error.js';
+import { invoiceObject } from './stripe-objects.js';
+import { paymentAttemptObjects, refundObject } from './payment-objects.js';
+import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.js';
 
 /** When the fake schedules the next automatic attempt at a failed invoice (Stripe's retry schedule is days). */
 const RETRY_DELAY_SECONDS = 3 * 24 * 60 * 60;

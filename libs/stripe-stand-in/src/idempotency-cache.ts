@@ -1,4 +1,4 @@
-import { FakeStripeError } from './stripe-error.test-support.js';
+import { FakeStripeError } from './stripe-error.js';
 
 /** An answer as sent: replaying it must give the client the same status and body. */
 export interface SavedAnswer {

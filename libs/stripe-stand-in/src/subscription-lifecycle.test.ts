@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from './index.test-support.js';
+import { startFakeStripe, type FakeStripe } from './index.js';
 
 const SOLO = 'price_solo';
 const GROWTH = 'price_growth';

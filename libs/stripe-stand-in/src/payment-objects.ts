@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { newId } from './ids.test-support.js';
-import { stripeObject } from './stripe-objects.test-support.js';
+import { newId } from './ids.js';
+import { stripeObject } from './stripe-objects.js';
 
 /** One card payment of an invoice: a PaymentIntent, its Charge, and the InvoicePayment linking them. */
 export interface InvoicePaymentAttempt {
