@@ -2,7 +2,7 @@ import { afterAll, afterEach } from 'vitest';
 import { isAppError, type AppError } from '@signpost/errors';
 import { createGuardedFetcher, type FetcherOptions } from '@signpost/fetch';
 import { discoverSite } from './discover-site.js';
-import { startFixtureSite, type FixtureResponse, type FixtureSite } from './fixture-site.test-support.js';
+import { startRoutedSite, type RoutedResponse, type RoutedSite } from '@signpost/testing/sites';
 
 export const USER_AGENT = 'SignpostBot/0.1 (+https://signpost.dev/bot)';
 export const crawlSettings: FetcherOptions = {
@@ -21,7 +21,7 @@ export const crawlSettings: FetcherOptions = {
  */
 export function discoveryFixtures() {
   const fetcher = createGuardedFetcher(crawlSettings);
-  let site: FixtureSite | undefined;
+  let site: RoutedSite | undefined;
   afterEach(async () => {
     await site?.close();
     site = undefined;
@@ -29,11 +29,11 @@ export function discoveryFixtures() {
   afterAll(() => fetcher.close());
   return {
     fetcher,
-    async serve(routes: Record<string, FixtureResponse>): Promise<FixtureSite> {
-      site = await startFixtureSite(routes);
+    async serve(routes: Record<string, RoutedResponse>): Promise<RoutedSite> {
+      site = await startRoutedSite(routes);
       return site;
     },
-    discover(fixture: FixtureSite, maxPages = 50, path = '/') {
+    discover(fixture: RoutedSite, maxPages = 50, path = '/') {
       return discoverSite(`${fixture.origin}${path}`, { fetcher, userAgent: USER_AGENT, maxPages });
     },
   };
@@ -48,5 +48,5 @@ export async function failureOf(promise: Promise<unknown>): Promise<AppError> {
   return error;
 }
 
-export const pathsOf = (fixture: FixtureSite, pages: { url: string }[]) =>
+export const pathsOf = (fixture: RoutedSite, pages: { url: string }[]) =>
   pages.map(({ url }) => url.replace(fixture.origin, ''));

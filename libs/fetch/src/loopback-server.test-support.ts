@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { startLocalServer } from '@signpost/testing/servers';
 import type { FetcherOptions } from './types.js';
 
 export interface LoopbackServer {
@@ -10,24 +10,14 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
+/** A local server that also counts the TCP connections it accepts (a refused address opens none). */
 export async function startLoopbackServer(handler: http.RequestListener): Promise<LoopbackServer> {
-  const server = http.createServer(handler);
+  const local = await startLocalServer(handler);
   let connections = 0;
-  server.on('connection', () => {
+  local.server.on('connection', () => {
     connections += 1;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    port,
-    connections: () => connections,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { origin: local.url, port: local.port, connections: () => connections, close: local.close };
 }
 
 export function fetcherOptions(overrides: Partial<FetcherOptions> = {}): FetcherOptions {

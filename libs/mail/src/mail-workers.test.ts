@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createTestRuntime, createUser, startTestWorkers, type TestRuntime } from '@signpost/testing';
+import {
+  createTestRuntime,
+  createUser,
+  startSmtpServer,
+  startTestWorkers,
+  type TestRuntime,
+  type TestSmtpServer,
+} from '@signpost/testing';
 import { mailWorkers } from './mail-workers.js';
-import { startSmtpServer, type TestSmtpServer } from './smtp-test-server.test-support.js';
 
 let smtp: TestSmtpServer;
 let runtime: TestRuntime;

@@ -1,6 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { startLocalServer } from '@signpost/testing/servers';
 import { newId } from './ids.js';
 import { parseForm, type Params } from './form-params.js';
 import { FakeStripeError, type StripeErrorBody } from './stripe-error.js';
@@ -195,10 +195,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   };
 
   // Listening comes first: the store's hosted-page URLs need the port.
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { server, url, port, close } = await startLocalServer();
   const state = new FakeStripeStore({
     baseUrl: url,
     prices: options.prices ?? {},
@@ -243,8 +240,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     close: async () => {
       closed = true;
       for (const wake of sleepers) wake();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     },
   };
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeAnthropic, type FakeAnthropicServer } from '@signpost/scoring/testing';
 import {
   addFetchedPages,
   createAnalysis,
   createTestRuntime,
   jobContext,
+  startFakeAnthropic,
+  type FakeAnthropicServer,
   type TestRuntime,
 } from '@signpost/testing';
 import { createLlmScorer } from './create-llm-scorer.js';

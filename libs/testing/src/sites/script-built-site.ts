@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalServer } from '../servers/local-server.js';
 
 const article = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1>` +
@@ -29,18 +28,14 @@ export interface ScriptBuiltSite {
 
 /** A loopback site whose pages are reachable only through links its home page's script writes. */
 export async function startScriptBuiltSite(): Promise<ScriptBuiltSite> {
-  const server = http.createServer((request, response) => {
+  const server = await startLocalServer((request, response) => {
     const page = PAGES[new URL(request.url ?? '/', 'http://x').pathname];
     if (page) response.writeHead(200, { 'content-type': page.type }).end(page.body);
     else response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: server.url,
     scriptLinkedPaths: ['/docs/start', '/guides/deploy'],
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    close: server.close,
   };
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLocalServer } from './local-server.js';
 
 /** One page of a request, as the fake reads it back from the prompt. */
 export interface FakePage {
@@ -169,7 +169,7 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     });
   };
 
-  const server = createServer((req, res) => {
+  const server = await startLocalServer((req, res) => {
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
     res.on('close', () => {
@@ -177,16 +177,11 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     });
     answer(req, res).catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     maxInFlight: () => maxInFlight,
     enqueue: (...behaviours) => script.push(...behaviours),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }

@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { distinctProse } from '@signpost/testing';
+import { startLocalServer } from '../servers/local-server.js';
+import { distinctProse } from './distinct-prose.js';
 
 /** Sidebars of a VitePress-like documentation site, by the folder they cover; the alphabet disagrees. */
 const SIDEBARS: Record<string, [string, [string, string][]][]> = {
@@ -66,7 +65,7 @@ function page(path: string, title: string): string {
 
 /** A VitePress-like site on loopback whose sitemap lists its pages in the alphabet of their URLs. */
 export async function startDocsSite(): Promise<{ origin: string; close(): Promise<void> }> {
-  const server = createServer((req, res) => {
+  const server = await startLocalServer((req, res) => {
     const path = new URL(req.url ?? '/', origin).pathname;
     if (path === '/sitemap.xml') {
       const urls = Object.keys(PAGES)
@@ -87,13 +86,6 @@ export async function startDocsSite(): Promise<{ origin: string; close(): Promis
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(page(path, title));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    origin,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const origin = server.url;
+  return { origin, close: server.close };
 }

@@ -2,6 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../servers/local-server.js';
 
 export interface TestSmtpServer {
   url: string;
@@ -64,9 +65,5 @@ export async function startSilentServer(): Promise<{ url: string; close(): Promi
 
 /** A loopback port nobody listens on: bound once, then released. */
 export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `smtp://127.0.0.1:${port}`;
+  return `smtp://127.0.0.1:${await freePort()}`;
 }

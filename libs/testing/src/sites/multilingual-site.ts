@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalServer } from '../servers/local-server.js';
 import { distinctProse } from './distinct-prose.js';
 
 /** The locales of a Starlight-like site: English at the root, translations under their own path. */
@@ -56,7 +55,7 @@ export async function startMultilingualSite(
 <main><h1>${page.title}</h1>${distinctProse(url)}</main></body></html>`;
   };
 
-  const server = createServer((req, res) => {
+  const server = await startLocalServer((req, res) => {
     const path = new URL(req.url ?? '/', origin).pathname;
     if (path === '/sitemap.xml') {
       const urls = [...titles.keys()].map((url) => `<url><loc>${origin}${url}</loc></url>`);
@@ -75,14 +74,6 @@ export async function startMultilingualSite(
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(render(path, page));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    origin,
-    englishPaths: paths,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const origin = server.url;
+  return { origin, englishPaths: paths, close: server.close };
 }

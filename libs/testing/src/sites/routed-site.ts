@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { startLocalServer } from '../servers/local-server.js';
 
-export interface FixtureResponse {
+export interface RoutedResponse {
   status?: number;
   type?: string;
   headers?: Record<string, string>;
@@ -10,7 +9,7 @@ export interface FixtureResponse {
   body?: string | ((origin: string) => Buffer);
 }
 
-export interface FixtureSite {
+export interface RoutedSite {
   origin: string;
   /** Paths requested so far, in order (query strings included). */
   requests: string[];
@@ -18,10 +17,9 @@ export interface FixtureSite {
 }
 
 /** A small website on 127.0.0.1: unknown paths answer the `*` route, else 404. */
-export async function startFixtureSite(routes: Record<string, FixtureResponse>): Promise<FixtureSite> {
+export async function startRoutedSite(routes: Record<string, RoutedResponse>): Promise<RoutedSite> {
   const requests: string[] = [];
-  let origin = '';
-  const server = http.createServer((request, response) => {
+  const server = await startLocalServer((request, response) => {
     const path = request.url ?? '/';
     requests.push(path);
     const route = routes[path] ?? routes[path.split('?')[0] ?? path] ?? routes['*'];
@@ -37,30 +35,21 @@ export async function startFixtureSite(routes: Record<string, FixtureResponse>):
       .writeHead(route.status ?? 200, { 'content-type': route.type ?? 'text/html', ...route.headers })
       .end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    origin,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const origin = server.url;
+  return { origin, requests, close: server.close };
 }
 
-export function page(title: string, links: string[] = []): FixtureResponse {
+export function page(title: string, links: string[] = []): RoutedResponse {
   const anchors = links.map((href) => `<a href="${href}">${href}</a>`).join('\n');
   return { body: `<!doctype html><html><head><title>${title}</title></head><body>${anchors}</body></html>` };
 }
 
 /** A page for each path, titled by its path and linking nowhere. */
-export function pagesAt(...paths: string[]): Record<string, FixtureResponse> {
+export function pagesAt(...paths: string[]): Record<string, RoutedResponse> {
   return Object.fromEntries(paths.map((path) => [path, page(`Page ${path}`)]));
 }
 
-export function urlset(paths: { path: string; lastmod?: string }[]): FixtureResponse {
+export function urlset(paths: { path: string; lastmod?: string }[]): RoutedResponse {
   const urls = paths.map(
     ({ path, lastmod }) =>
       `<url><loc>{origin}${path}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
@@ -71,17 +60,17 @@ export function urlset(paths: { path: string; lastmod?: string }[]): FixtureResp
   };
 }
 
-export function sitemapIndex(paths: string[]): FixtureResponse {
+export function sitemapIndex(paths: string[]): RoutedResponse {
   const entries = paths.map((path) => `<sitemap><loc>{origin}${path}</loc></sitemap>`);
   return { type: 'application/xml', body: `<sitemapindex>${entries.join('')}</sitemapindex>` };
 }
 
-export function robotsTxt(text: string): FixtureResponse {
+export function robotsTxt(text: string): RoutedResponse {
   return { type: 'text/plain', body: text };
 }
 
 /** The same document gzipped as a file (no Content-Encoding), the way sitemap.xml.gz is served. */
-export function gzippedFile(response: FixtureResponse): FixtureResponse {
+export function gzippedFile(response: RoutedResponse): RoutedResponse {
   const text = typeof response.body === 'string' ? response.body : '';
   return { type: 'application/gzip', body: (origin) => zlib.gzipSync(text.replaceAll('{origin}', origin)) };
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLocalServer } from '../servers/local-server.js';
 
 export interface FixturePage {
   path: string;
@@ -143,11 +143,10 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
     res.end(renderPage(page, siteName));
   };
 
-  const server = createServer((req, res) => {
+  const server = await startLocalServer((req, res) => {
     handle(req, res, origin).catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = server.url;
 
   return {
     origin,
@@ -166,8 +165,7 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
     close: async () => {
       holdMatch = undefined;
       waiting.forEach((resolve) => resolve());
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

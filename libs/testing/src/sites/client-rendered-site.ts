@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalServer } from '../servers/local-server.js';
 import { distinctProse } from './distinct-prose.js';
 
 const NAV = ['/', '/features', '/pricing', '/about', '/guide']
@@ -76,23 +75,19 @@ export interface ClientRenderedSite {
  */
 export async function startClientRenderedSite(): Promise<ClientRenderedSite> {
   const requests: string[] = [];
-  const server = http.createServer((request, response) => {
+  const server = await startLocalServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     requests.push(path);
     const page = answer(path);
     if (page) response.writeHead(200, { 'content-type': page.type }).end(page.body);
     else response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: server.url,
     scriptWrittenPaths: Object.keys(SCRIPT_WRITTEN),
     serverWrittenPaths: Object.keys(SERVER_WRITTEN),
     scriptSentence: sentenceOf,
     requests,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    close: server.close,
   };
 }
