@@ -1,5 +1,6 @@
 import { createGuardedFetcher } from '@signpost/fetch';
 import { describe, expect, it } from 'vitest';
+import { page, startRoutedSite, type RoutedResponse } from '@signpost/testing/sites';
 import { discoverSite } from './discover-site.js';
 import {
   crawlSettings,
@@ -8,7 +9,6 @@ import {
   pathsOf,
   USER_AGENT,
 } from './discover-site.test-support.js';
-import { page, startRoutedSite, type RoutedResponse } from '@signpost/testing/sites';
 
 const { fetcher, serve, discover } = discoveryFixtures();
 

@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { startLocalServer } from '@signpost/testing/servers';
+import { urlset, type RoutedResponse } from '@signpost/testing/sites';
 import { discoverSite } from './discover-site.js';
 import { discoveryFixtures, pathsOf, USER_AGENT } from './discover-site.test-support.js';
-import { urlset, type RoutedResponse } from '@signpost/testing/sites';
 
 const { fetcher, serve, discover } = discoveryFixtures();
 
@@ -142,8 +141,8 @@ describe('discoverSite: spellings of one page', () => {
 
 /** A site on 127.0.0.1 whose `localhost` alias redirects every address to it; its sitemap names the alias. */
 async function siteBehindAlias(paths: string[]) {
-  const server = http.createServer((request, response) => {
-    const port = (server.address() as AddressInfo).port;
+  const server = await startLocalServer((request, response) => {
+    const port = server.port;
     const path = request.url ?? '/';
     if (request.headers.host?.startsWith('localhost')) {
       response.writeHead(301, { location: `http://127.0.0.1:${port}${path}` }).end();
@@ -160,12 +159,7 @@ async function siteBehindAlias(paths: string[]) {
     }
     response.writeHead(200, { 'content-type': 'text/html' }).end(`<title>Page ${path}</title><p>${path}</p>`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { port: server.port, close: server.close };
 }
 
 describe('discoverSite: a host alias', () => {

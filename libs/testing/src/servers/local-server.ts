@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /** An HTTP server of a test's own, on loopback. */
 export interface LocalServer {
-  /** `http://127.0.0.1:<port>`, with no trailing slash: the origin of the pages it serves. */
+  /** `http://127.0.0.1:<port>` (or the host asked for), with no trailing slash: the site's origin. */
   url: string;
   port: number;
   /** The node server, for what only a few tests need (counting connections, routing by event). */
@@ -15,14 +15,17 @@ export interface LocalServer {
 /**
  * Starts an HTTP server on 127.0.0.1 at a port the system picks, so tests running side by side never
  * collide. The handler may read the server's URL from the returned value, which exists before any
- * request can arrive.
+ * request can arrive. `host` picks another loopback address (127.0.0.2) for a second "site".
  */
-export async function startLocalServer(handler?: http.RequestListener): Promise<LocalServer> {
+export async function startLocalServer(
+  handler?: http.RequestListener,
+  { host = '127.0.0.1' }: { host?: string } = {},
+): Promise<LocalServer> {
   const server = http.createServer(handler);
-  await listenOnLoopback(server);
+  await listenOnLoopback(server, host);
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     port,
     server,
     close: () =>
@@ -36,16 +39,16 @@ export async function startLocalServer(handler?: http.RequestListener): Promise<
 /** A TCP port nothing listens on right now, for a child process that must be told its port. */
 export async function freePort(): Promise<number> {
   const server = http.createServer();
-  await listenOnLoopback(server);
+  await listenOnLoopback(server, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
 
-function listenOnLoopback(server: http.Server): Promise<void> {
+function listenOnLoopback(server: http.Server, host: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, host, () => {
       server.off('error', reject);
       resolve();
     });
