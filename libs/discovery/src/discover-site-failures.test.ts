@@ -8,7 +8,7 @@ import {
   failureOf,
   pathsOf,
   USER_AGENT,
-} from './discover-site.test-support.js';
+} from './testing/discover-site.test-support.js';
 
 const { fetcher, serve, discover } = discoveryFixtures();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startLocalServer } from '@signpost/testing/servers';
 import { urlset, type RoutedResponse } from '@signpost/testing/sites';
 import { discoverSite } from './discover-site.js';
-import { discoveryFixtures, pathsOf, USER_AGENT } from './discover-site.test-support.js';
+import { discoveryFixtures, pathsOf, USER_AGENT } from './testing/discover-site.test-support.js';
 
 const { fetcher, serve, discover } = discoveryFixtures();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, pagesAt, robotsTxt, urlset, type RoutedResponse } from '@signpost/testing/sites';
 import { discoverSite } from './discover-site.js';
-import { discoveryFixtures, failureOf, pathsOf, USER_AGENT } from './discover-site.test-support.js';
+import { discoveryFixtures, failureOf, pathsOf, USER_AGENT } from './testing/discover-site.test-support.js';
 
 const { fetcher, serve, discover } = discoveryFixtures();
 

@@ -1,6 +1,7 @@
 export * from './backends/postgres.js';
 export * from './backends/redis.js';
 export * from './backends/database-backends.js';
+export * from './backends/open-test-database.js';
 export * from './factories/index.js';
 export * from './mail/smtp-server.js';
 export * from './measures/cpu-time.js';

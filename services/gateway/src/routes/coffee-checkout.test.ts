@@ -5,7 +5,7 @@ import { errorBodySchema, loginResponseSchema } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { createTestRuntime } from '@signpost/testing';
 import { buildServer } from '../server.js';
-import { registerAccount } from './registered-account.test-support.js';
+import { registerAccount } from '../testing/registered-account.test-support.js';
 
 const PASSWORD = 'Coffee-Break-2030!';
 const EMAIL_CHECKOUTS = [

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { startLocalServer } from '@signpost/testing/servers';
-import type { FetcherOptions } from './types.js';
+import type { FetcherOptions } from '../types.js';
 
 export interface LoopbackServer {
   origin: string;

@@ -2,7 +2,7 @@ import { afterAll, afterEach } from 'vitest';
 import { isAppError, type AppError } from '@signpost/errors';
 import { createGuardedFetcher, type FetcherOptions } from '@signpost/fetch';
 import { startRoutedSite, type RoutedResponse, type RoutedSite } from '@signpost/testing/sites';
-import { discoverSite } from './discover-site.js';
+import { discoverSite } from '../discover-site.js';
 
 export const USER_AGENT = 'SignpostBot/0.1 (+https://signpost.dev/bot)';
 export const crawlSettings: FetcherOptions = {

@@ -8,10 +8,10 @@ import {
   type TestRuntime,
 } from '@signpost/testing';
 import { startFakeStripe, type CheckoutCompletion, type FakeStripe } from '@signpost/stripe-stand-in';
-import { applyStripeEvent, type ApplyEventDeps } from './apply-stripe-event.js';
-import { createCheckout } from './checkout.js';
-import type { PaidTier } from './plan-prices.js';
-import { createStripeClient } from './stripe-client.js';
+import { applyStripeEvent, type ApplyEventDeps } from '../apply-stripe-event.js';
+import { createCheckout } from '../checkout.js';
+import type { PaidTier } from '../plan-prices.js';
+import { createStripeClient } from '../stripe-client.js';
 
 export const PRICES = { solo: 'price_solo', growth: 'price_growth', scale: 'price_scale' } as const;
 

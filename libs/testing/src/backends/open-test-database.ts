@@ -1,12 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { TestDatabaseBackend } from '@signpost/testing';
-import { connectDatabase } from './connect.js';
-import { migrateToLatest } from './migrate.js';
-import { createRepositories, type Repositories } from './repositories/index.js';
-import type { Database } from './schema.js';
+import {
+  connectDatabase,
+  createRepositories,
+  migrateToLatest,
+  type DatabaseHandle,
+  type Repositories,
+} from '@signpost/db';
+import type { TestDatabaseBackend } from './database-backends.js';
 
 export interface OpenTestDatabase {
-  db: Kysely<Database>;
+  db: DatabaseHandle['db'];
   repos: Repositories;
   close(): Promise<void>;
 }
