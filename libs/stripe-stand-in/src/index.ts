@@ -5,7 +5,11 @@ export {
   type FakeStripeOptions,
   type InjectedFailure,
   type RecordedRequest,
-} from './fake-stripe-server.js';
-export type { FakeStripeState } from './fake-stripe-store.js';
-export type { BillingOutcome, CheckoutCompletion, SubscriptionChanges } from './subscription-lifecycle.js';
-export type { SignedWebhook } from './webhook-signature.js';
+} from './http/fake-stripe-server.js';
+export type { FakeStripeState } from './objects/fake-stripe-store.js';
+export type {
+  BillingOutcome,
+  CheckoutCompletion,
+  SubscriptionChanges,
+} from './lifecycle/subscription-lifecycle.js';
+export type { SignedWebhook } from './http/webhook-signature.js';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { unixNow } from './ids.js';
+import { unixNow } from '../objects/ids.js';
 
 /** A webhook delivery as Stripe makes it: the raw body and the headers to POST it with. */
 export interface SignedWebhook {

@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
-import { nextMonthlyDate, unixNow } from './ids.js';
-import { invalidRequest } from './stripe-error.js';
-import { customerObject, subscriptionObject } from './stripe-objects.js';
+import { nextMonthlyDate, unixNow } from '../objects/ids.js';
+import { invalidRequest } from '../http/stripe-error.js';
+import { customerObject, subscriptionObject } from '../objects/stripe-objects.js';
 import { attemptPayment, createInvoice } from './invoicing.js';
-import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.js';
+import type { EventOrigin, FakeStripeStore } from '../objects/fake-stripe-store.js';
 import {
   applyPendingUpdate,
   cancellationDetails,

@@ -7,17 +7,17 @@ import {
   paramsOf,
   stringParam,
   type Params,
-} from './form-params.js';
-import { invalidRequest, noSuch } from './stripe-error.js';
-import { createdFilter, listPage } from './lists-and-expansion.js';
-import { refundCharge } from './invoicing.js';
+} from '../http/form-params.js';
+import { invalidRequest, noSuch } from '../http/stripe-error.js';
+import { createdFilter, listPage } from '../http/lists-and-expansion.js';
+import { refundCharge } from '../lifecycle/invoicing.js';
 import {
   cancelSubscription,
   updateSubscription,
   type SubscriptionChanges,
-} from './subscription-lifecycle.js';
-import type { FakeStripeStore } from './fake-stripe-store.js';
-import type { Route } from './route-table.js';
+} from '../lifecycle/subscription-lifecycle.js';
+import type { FakeStripeStore } from '../objects/fake-stripe-store.js';
+import type { Route } from '../http/route-table.js';
 
 const ID = '([^/]+)';
 const PRORATION_BEHAVIORS = ['create_prorations', 'none', 'always_invoice'] as const;

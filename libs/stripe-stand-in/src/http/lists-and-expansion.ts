@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { integerParam, listParam, stringParam, type Params } from './form-params.js';
 import { invalidRequest } from './stripe-error.js';
-import type { FakeStripeStore } from './fake-stripe-store.js';
+import type { FakeStripeStore } from '../objects/fake-stripe-store.js';
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 100;

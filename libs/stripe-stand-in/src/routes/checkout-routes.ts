@@ -1,18 +1,25 @@
 import type Stripe from 'stripe';
-import { unixNow } from './ids.js';
-import { integerParam, listParam, metadataParam, objectParam, paramsOf, stringParam } from './form-params.js';
-import type { Params } from './form-params.js';
-import { invalidRequest, missingParam } from './stripe-error.js';
-import { customerObject } from './stripe-objects.js';
+import { unixNow } from '../objects/ids.js';
+import {
+  integerParam,
+  listParam,
+  metadataParam,
+  objectParam,
+  paramsOf,
+  stringParam,
+} from '../http/form-params.js';
+import type { Params } from '../http/form-params.js';
+import { invalidRequest, missingParam } from '../http/stripe-error.js';
+import { customerObject } from '../objects/stripe-objects.js';
 import {
   checkoutLineItem,
   checkoutSessionObject,
   lineItemsList,
   portalSessionObject,
-} from './session-objects.js';
-import { createdFilter, listPage } from './lists-and-expansion.js';
-import type { FakeStripeStore } from './fake-stripe-store.js';
-import type { Route } from './route-table.js';
+} from '../objects/session-objects.js';
+import { createdFilter, listPage } from '../http/lists-and-expansion.js';
+import type { FakeStripeStore } from '../objects/fake-stripe-store.js';
+import type { Route } from '../http/route-table.js';
 
 const ID = '([^/]+)';
 

@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
-import { unixNow } from './ids.js';
-import { invalidRequest } from './stripe-error.js';
-import { invoiceObject } from './stripe-objects.js';
-import { paymentAttemptObjects, refundObject } from './payment-objects.js';
-import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.js';
+import { unixNow } from '../objects/ids.js';
+import { invalidRequest } from '../http/stripe-error.js';
+import { invoiceObject } from '../objects/stripe-objects.js';
+import { paymentAttemptObjects, refundObject } from '../objects/payment-objects.js';
+import type { EventOrigin, FakeStripeStore } from '../objects/fake-stripe-store.js';
 
 /** When the fake schedules the next automatic attempt at a failed invoice (Stripe's retry schedule is days). */
 const RETRY_DELAY_SECONDS = 3 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { newId, unixNow } from './ids.js';
-import { noSuch } from './stripe-error.js';
+import { noSuch } from '../http/stripe-error.js';
 import { priceObject, stripeObject } from './stripe-objects.js';
 import { lineItemsList } from './session-objects.js';
 

@@ -1,5 +1,5 @@
 import type { Params } from './form-params.js';
-import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.js';
+import type { EventOrigin, FakeStripeStore } from '../objects/fake-stripe-store.js';
 
 /** What a route handler is given: the store, the decoded body or query, and the request as an event origin. */
 export interface RouteContext {

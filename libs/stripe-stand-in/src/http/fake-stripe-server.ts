@@ -1,15 +1,15 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { startLocalServer } from '@signpost/testing/servers';
-import { newId } from './ids.js';
+import { newId } from '../objects/ids.js';
 import { parseForm, type Params } from './form-params.js';
 import { FakeStripeError, type StripeErrorBody } from './stripe-error.js';
-import { FakeStripeStore, type FakeStripeState } from './fake-stripe-store.js';
+import { FakeStripeStore, type FakeStripeState } from '../objects/fake-stripe-store.js';
 import { expand, expansionsOf } from './lists-and-expansion.js';
 import { IdempotencyCache } from './idempotency-cache.js';
 import { matchRoute, type Route } from './route-table.js';
-import { checkoutRoutes } from './checkout-routes.js';
-import { billingRoutes } from './billing-routes.js';
+import { checkoutRoutes } from '../routes/checkout-routes.js';
+import { billingRoutes } from '../routes/billing-routes.js';
 import {
   cancelSubscription,
   completeCheckout,
@@ -19,7 +19,7 @@ import {
   type BillingOutcome,
   type CheckoutCompletion,
   type SubscriptionChanges,
-} from './subscription-lifecycle.js';
+} from '../lifecycle/subscription-lifecycle.js';
 import { signWebhook, type SignedWebhook } from './webhook-signature.js';
 
 export interface FakeStripeOptions {

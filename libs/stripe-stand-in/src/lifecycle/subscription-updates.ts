@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
-import { unixNow } from './ids.js';
-import { invalidRequest } from './stripe-error.js';
-import { planOf } from './stripe-objects.js';
-import { mergeMetadata } from './form-params.js';
+import { unixNow } from '../objects/ids.js';
+import { invalidRequest } from '../http/stripe-error.js';
+import { planOf } from '../objects/stripe-objects.js';
+import { mergeMetadata } from '../http/form-params.js';
 import { attemptPayment, createInvoice, type Period } from './invoicing.js';
-import type { EventOrigin, FakeStripeStore } from './fake-stripe-store.js';
+import type { EventOrigin, FakeStripeStore } from '../objects/fake-stripe-store.js';
 
 /** Stripe keeps a pending update this long for its invoice to be paid, then discards it. */
 const PENDING_UPDATE_LIFETIME_SECONDS = 23 * 60 * 60;
