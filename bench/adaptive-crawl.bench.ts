@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { discoverSite } from '@signpost/discovery';
 import { createGuardedFetcher } from '@signpost/fetch';
+import { startLocalServer } from '@signpost/testing/servers';
 import { startBenchmarkSite, type BenchmarkSite } from './support/benchmark-site.js';
 import { DEPLOYED_NODE_FLAGS, runChild } from './support/crawler-child.js';
 
@@ -32,7 +31,7 @@ interface LoadServer {
 async function startLoadSensitiveServer(pages: number, baseMs: number, k: number): Promise<LoadServer> {
   const state = { inFlight: 0, peak: 0, latencies: [] as number[] };
   const links = Array.from({ length: pages }, (_, i) => `<a href="/p/${i}">Page ${i}</a>`).join(' ');
-  const server = http.createServer((request, response) => {
+  const server = await startLocalServer((request, response) => {
     state.inFlight += 1;
     state.peak = Math.max(state.peak, state.inFlight);
     const latency = baseMs * (1 + (state.inFlight - 1) / k);
@@ -51,18 +50,13 @@ async function startLoadSensitiveServer(pages: number, baseMs: number, k: number
       }
     }, latency);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: server.url,
     latencies: state.latencies,
     get peakInFlight() {
       return state.peak;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

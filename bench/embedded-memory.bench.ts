@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, createTestRedis } from '@signpost/testing';
+import { createTestDatabase, createTestRedis, freePort } from '@signpost/testing';
 import { TEST_ENV } from '../tests/support/stack.js';
 import { startBenchmarkSite } from './support/benchmark-site.js';
 
@@ -154,16 +153,6 @@ function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
   });
 }
 

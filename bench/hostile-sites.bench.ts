@@ -1,8 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, describe, it } from 'vitest';
 import type { AnalysisRecord } from '@signpost/contracts';
+import { freePort, startLocalServer, type LocalServer } from '@signpost/testing/servers';
 import { startStack, type Stack } from '../tests/support/stack.js';
 
 /**
@@ -15,7 +15,7 @@ const GIVE_UP_MS = 150_000;
 const PRODUCTION_TIMINGS = { JOB_ATTEMPTS: '5', JOB_BACKOFF_MS: '2000', CRAWL_TIMEOUT_MS: '15000' };
 const SITEMAP_URLS = 200_000;
 
-const servers: http.Server[] = [];
+const servers: LocalServer[] = [];
 let requestsMade = 0;
 /** Each API call comes from an address of its own, so polling never meets the per-address limit. */
 const nextAddress = () => {
@@ -24,18 +24,13 @@ const nextAddress = () => {
 };
 
 async function serve(handler: Handler): Promise<string> {
-  const server = http.createServer(handler);
+  const server = await startLocalServer(handler);
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server.url;
 }
 
 async function closedPort(): Promise<string> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await freePort()}`;
 }
 
 function drip(response: http.ServerResponse): void {
@@ -113,10 +108,7 @@ describe('hostile sites, whole analysis', () => {
   let stack: Stack | undefined;
   afterAll(async () => {
     await stack?.close();
-    for (const server of servers) {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
+    for (const server of servers) await server.close();
   });
 
   it('times each hostile case', { timeout: GIVE_UP_MS * Object.keys(CASES).length + 60_000 }, async () => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@signpost/config';
 import { extractPage } from '@signpost/extraction';
 import { AnthropicScorer, type PageForLlm } from '@signpost/scoring';
-import { startFakeAnthropic, type FakeAnthropicServer } from '@signpost/scoring/testing';
+import { startFakeAnthropic, type FakeAnthropicServer } from '@signpost/testing/servers';
 import { startFixtureSite } from '@signpost/testing';
 
 const PAGES = 100;

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startLocalServer, type LocalServer } from '@signpost/testing/servers';
 
 const script = fileURLToPath(new URL('./healthcheck.mjs', import.meta.url));
 
@@ -15,23 +14,21 @@ function runProbe(...args: string[]): Promise<number> {
   });
 }
 
-let server: Server;
+let server: LocalServer;
 let base: string;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await startLocalServer((request, response) => {
     if (request.url === '/ok') response.writeHead(200).end('ok');
     else if (request.url === '/down') response.writeHead(503).end('down');
     else if (request.url === '/moved') response.writeHead(302, { location: '/ok' }).end();
     // /hang never answers.
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.url;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 describe('infra/healthcheck.mjs', () => {
@@ -49,11 +46,7 @@ describe('infra/healthcheck.mjs', () => {
   });
 
   it('exits 1 when the connection is refused', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
-    expect(await runProbe(`http://127.0.0.1:${port}/healthz`)).toBe(1);
+    expect(await runProbe(`http://127.0.0.1:${await freePort()}/healthz`)).toBe(1);
   });
 
   it('exits 2 without a URL or with a bad timeout', async () => {

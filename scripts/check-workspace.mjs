@@ -1,5 +1,6 @@
-// Checks that every workspace package declares exactly the packages its files import, and that
-// its TypeScript project references follow its workspace dependencies. `npm test` runs it; run it
+// Checks that every workspace package declares exactly the packages its files import, that its
+// TypeScript project references follow its workspace dependencies, and that only the packages of a
+// layer allowed to import a package do. `npm test` runs it; run it
 // alone with `npm run check:workspace`.
 import { existsSync, globSync, readFileSync, realpathSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -14,6 +15,19 @@ import ts from 'typescript';
 const USED_WITHOUT_IMPORT = {
   '@signpost/logger': {
     'pino-pretty': 'pino loads it by name as a transport (`target: "pino-pretty"`) in a worker thread',
+  },
+};
+
+/**
+ * Packages only some folders may import, with why. `@signpost/runtime` builds a whole process (every
+ * adapter, the analysis lifecycle), so a library importing it would depend on all of that: libraries
+ * declare the narrow dependencies they need and the services hand in their runtime. A test-support
+ * package may import it too, because making a test's process is its job.
+ */
+const RESTRICTED_IMPORTS = {
+  '@signpost/runtime': {
+    allowedUnder: ['services/'],
+    reason: 'a library declares the narrow dependencies it needs',
   },
 };
 
@@ -42,6 +56,7 @@ export function checkWorkspace(root) {
     checkImportsAreDeclared(pkg, imports, { workspaceNames, rootDevDependencies, testSupportNames }, report);
     checkDeclaredAreUsed(pkg, imports, report);
     checkProjectReferences(pkg, byDirectory, workspaceNames, report);
+    checkRestrictedImports(pkg, relative(root, pkg.directory), imports, report);
   }
   checkRootReferences(root, rootManifest.name ?? 'root', byDirectory, problems);
   return { packages: packages.length, problems: problems.sort() };
@@ -177,6 +192,18 @@ function checkImportsAreDeclared(
     }
   }
   for (const [problem, files] of offenders) report(`${problem} (${describeFiles(files)})`);
+}
+
+function checkRestrictedImports(pkg, folder, imports, report) {
+  if (pkg.testSupport) return;
+  for (const [name, { allowedUnder, reason }] of Object.entries(RESTRICTED_IMPORTS)) {
+    if (name === pkg.name || allowedUnder.some((prefix) => `${folder}/`.startsWith(prefix))) continue;
+    const files = imports.filter(({ packages }) => packages.has(name)).map(({ file }) => file);
+    const declared = DEPENDENCY_FIELDS.some((field) => pkg.declared[field].has(name));
+    const rule = `only ${allowedUnder.join(', ')} may import it: ${reason}`;
+    if (files.length > 0) report(`imports ${name} (${describeFiles(files)}); ${rule}`);
+    else if (declared) report(`declares ${name}; ${rule}`);
+  }
 }
 
 function describeFiles(files) {

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLocalServer } from '@signpost/testing/servers';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -194,10 +194,9 @@ export async function startBenchmarkSite(options: BenchmarkSiteOptions): Promise
       response.writeHead(route.status, headers).end(route.body);
     }, options.latencyMs);
   };
-  const server = createServer(handle);
-  server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLocalServer(handle);
+  server.server.keepAliveTimeout = 30_000;
+  const origin = server.url;
   routes = buildRoutes(options.pages, origin);
   const truth = new Set([
     `${origin}/`,
@@ -214,10 +213,6 @@ export async function startBenchmarkSite(options: BenchmarkSiteOptions): Promise
       requests.trap = 0;
       requests.disallowed = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@signpost/testing/servers';
 
 /**
  * A Postgres and a Redis of the proof's own, on free ports in temporary folders, so stopping or
@@ -10,17 +10,6 @@ import path from 'node:path';
  */
 
 const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Postgres refuses to run as root, so as root its commands run as the postgres user. */
 function asPostgresUser(command: string, args: string[]): [string, string[]] {

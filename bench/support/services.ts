@@ -3,7 +3,8 @@ import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitFor } from './servers.js';
+import { freePort } from '@signpost/testing/servers';
+import { waitFor } from './servers.js';
 
 /**
  * The built services (services/<name>/dist/main.js) as separate processes, started the way production

@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer } from '@signpost/testing/servers';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 /** A site on loopback with one flawed llms.txt at its root and a flawless one under /perfect/. */
@@ -14,20 +13,15 @@ async function startLlmsSite() {
     '/docs': 'Docs',
     '/private/page': 'Private',
   });
-  const server = http.createServer((request, response) => {
+  const server = await startLocalServer((request, response) => {
     const body = files()[request.url ?? ''];
     if (body === undefined) response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     else response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.url;
   return {
     origin,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newSecretToken } from '@signpost/accounts';
 import { authSessionSchema, errorBodySchema, loginResponseSchema } from '@signpost/contracts';
-import { addFetchedPages, createAnalysis } from '@signpost/testing';
-import { startSmtpServer, type TestSmtpServer } from '@signpost/mail/testing';
+import { addFetchedPages, createAnalysis, startSmtpServer, type TestSmtpServer } from '@signpost/testing';
 import { startStack, type Stack } from '../support/stack.js';
 
 const PASSWORD = 'Correct-Horse-42';

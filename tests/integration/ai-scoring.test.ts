@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@signpost/contracts';
-import { startFakeAnthropic, type FakeAnthropicServer } from '@signpost/scoring/testing';
+import { startFakeAnthropic, type FakeAnthropicServer } from '@signpost/testing/servers';
 import { metricSample, startFixtureSite, type FixtureSite } from '@signpost/testing';
 import { startStack, waitForAnalysis, type Stack } from '../support/stack.js';
 

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startFakeStripe, type FakeStripe } from '@signpost/billing/testing';
+import { startFakeStripe, type FakeStripe } from '@signpost/stripe-stand-in';
 import { authSessionSchema, loginResponseSchema, userSchema, type Tier } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { metricSample } from '@signpost/testing';

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { testConfig } from '@signpost/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderChild } from '@signpost/render-service/child';
+import { startLocalServer, type LocalServer } from '@signpost/testing/servers';
 
 /** The embedded process's secrets, as settings and in its own environment. */
 const SECRETS = {
@@ -74,23 +73,21 @@ const renderChild = createRenderChild(
     CHROMIUM_PATH: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   }),
 );
-let site: http.Server;
+let site: LocalServer;
 let siteUrl: string;
 
 beforeAll(async () => {
-  site = http.createServer((_request, response) => {
+  site = await startLocalServer((_request, response) => {
     response
       .writeHead(200, { 'content-type': 'text/html' })
       .end(`<div id="root"></div><script>root.innerHTML = '<a href="/docs">Docs</a>'</script>`);
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  siteUrl = `${site.url}/`;
 });
 
 afterAll(async () => {
   await renderChild.close();
-  site.closeAllConnections();
-  await new Promise((resolve) => site.close(resolve));
+  await site.close();
 });
 
 describe('the embedded render child', () => {

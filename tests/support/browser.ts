@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '@signpost/render';
+import { freePort } from '@signpost/testing/servers';
 
 const ALL_IN_ONE = fileURLToPath(new URL('../../services/all-in-one/dist/main.js', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,14 +16,6 @@ export interface BrowserHarness {
   /** The server's DATA_DIR: without SMTP its mail lands in `outbox/` there. */
   dataDir: string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitForHealth(url: string, app: ChildProcess, timeoutMs = 90_000) {

@@ -1,4 +1,4 @@
-import { startFakeStripe, type FakeStripe } from '@signpost/billing/testing';
+import { startFakeStripe, type FakeStripe } from '@signpost/stripe-stand-in';
 import type Stripe from 'stripe';
 import { startBrowserHarness, type BrowserHarness } from './browser.js';
 

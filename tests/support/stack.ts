@@ -5,7 +5,8 @@ import { billingWorkers, createStripeClient } from '@signpost/billing';
 import { buildServer } from '@signpost/gateway-service';
 import { mailWorkers } from '@signpost/mail';
 import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
-import { createRuntime, startStageWorkers, type Runtime, type StageWorkers } from '@signpost/runtime';
+import type { StageWorkers } from '@signpost/queue';
+import { createRuntime, startStageWorkers, type Runtime } from '@signpost/runtime';
 import { createTestDatabase, createTestRedis, testConfig, TEST_METRICS_TOKEN } from '@signpost/testing';
 
 export type StageName = 'discovery' | 'extraction' | 'scoring' | 'mail' | 'billing';

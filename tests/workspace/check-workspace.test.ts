@@ -88,4 +88,36 @@ describe('check-workspace', () => {
       '@fx/app: imports the test-support package @fx/testing in production code (src/index.ts)',
     ]);
   });
+
+  it('lets only services and test support import the runtime', () => {
+    const layersRoot = join(root, 'layers');
+    const files: Record<string, unknown> = {
+      'package.json': { name: 'fixture', private: true, workspaces: ['libs/*', 'services/*'] },
+      'tsconfig.json': { files: [], references: [] },
+      'libs/runtime/package.json': { name: '@signpost/runtime' },
+      'libs/runtime/src/index.ts': 'export const createRuntime = () => 1;',
+      'libs/billing/package.json': { name: '@fx/billing', dependencies: { '@signpost/runtime': '*' } },
+      'libs/billing/src/index.ts': "export type { createRuntime } from '@signpost/runtime';",
+      'libs/mail/package.json': { name: '@fx/mail' },
+      'libs/mail/src/index.test.ts':
+        "import { createRuntime } from '@signpost/runtime';\nvoid createRuntime;",
+      'libs/testing/package.json': {
+        name: '@fx/testing',
+        testSupport: true,
+        dependencies: { '@signpost/runtime': '*' },
+      },
+      'libs/testing/src/index.ts': "export { createRuntime } from '@signpost/runtime';",
+      'services/api/package.json': { name: '@fx/api', dependencies: { '@signpost/runtime': '*' } },
+      'services/api/src/main.ts': "import { createRuntime } from '@signpost/runtime';\nvoid createRuntime;",
+    };
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(layersRoot, file)), { recursive: true });
+      writeFileSync(join(layersRoot, file), typeof content === 'string' ? content : JSON.stringify(content));
+    }
+    const rule = 'only services/ may import it: a library declares the narrow dependencies it needs';
+    expect(checkWorkspace(layersRoot).problems).toEqual([
+      `@fx/billing: imports @signpost/runtime (src/index.ts); ${rule}`,
+      `@fx/mail: imports @signpost/runtime (src/index.test.ts); ${rule}`,
+    ]);
+  });
 });

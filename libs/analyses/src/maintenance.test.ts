@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '@signpost/runtime';
-import { createAnalysis, createTestRuntime, createUser } from '@signpost/testing';
+import { createAnalysis, createTestRuntime, createUser, type TestRuntime } from '@signpost/testing';
 import {
   forgetUnusedScores,
   purgeDemoAccounts,
@@ -9,7 +8,7 @@ import {
 } from './maintenance.js';
 
 describe('maintenance', () => {
-  let runtime: Runtime;
+  let runtime: TestRuntime;
   beforeAll(async () => {
     runtime = await createTestRuntime('maintenance-test', {
       ANALYSIS_TIMEOUT_MINUTES: '10',

@@ -1,6 +1,17 @@
 import type Stripe from 'stripe';
-import { defineHandler, isPermanentJobFailure, type ScheduledRun } from '@signpost/queue';
-import { defineScheduledHandler, type Runtime, type StageWorkers } from '@signpost/runtime';
+import type { Config } from '@signpost/config';
+import type { Repositories } from '@signpost/db';
+import type { Logger } from '@signpost/logger';
+import type { Metrics } from '@signpost/metrics';
+import {
+  defineHandler,
+  defineScheduledHandler,
+  isPermanentJobFailure,
+  type JobQueue,
+  type ScheduledRun,
+  type ScheduledRunCounter,
+  type StageWorkers,
+} from '@signpost/queue';
 import { applyStripeEvent, type ApplyEventDeps } from './apply-stripe-event.js';
 import { requireStripe } from './billing-errors.js';
 import { reconcileSoloRenewals } from './reconcile-solo-renewals.js';
@@ -11,13 +22,22 @@ const RECONCILE_EVERY_MS = 10 * 60 * 1000;
 /** How often solo accounts past their period end are checked against Stripe. */
 const RENEWALS_EVERY_MS = 60 * 60 * 1000;
 
+/** What the billing queue's consumer needs from the process that runs it. */
+export interface BillingWorkerDeps {
+  repos: Repositories;
+  queue: Pick<JobQueue, 'enqueue'>;
+  config: Pick<Config, 'billing' | 'plans'>;
+  logger: Logger;
+  metrics: Pick<Metrics, 'stripeEvent'> & ScheduledRunCounter;
+}
+
 /**
  * The billing queue: webhook events applied by re-reading Stripe, and the scheduled reconciliations
  * that catch what the webhook missed. Without a secret key there is no billing: events fail and the
  * schedules are not registered.
  */
-export function billingWorkers(runtime: Runtime, stripe: Stripe | undefined): StageWorkers {
-  const { repos, queue, config, logger, metrics } = runtime;
+export function billingWorkers(workerDeps: BillingWorkerDeps, stripe: Stripe | undefined): StageWorkers {
+  const { repos, queue, config, logger, metrics } = workerDeps;
   const deps = (client: Stripe): ApplyEventDeps => ({
     stripe: client,
     repos,
@@ -46,10 +66,10 @@ export function billingWorkers(runtime: Runtime, stripe: Stripe | undefined): St
           throw error;
         }
       }),
-      defineScheduledHandler('reconcile-stripe-events', runtime, async () => {
+      defineScheduledHandler('reconcile-stripe-events', workerDeps, async () => {
         if (stripe) await reconcileStripeEvents(deps(stripe));
       }),
-      defineScheduledHandler('renew-solo-credits', runtime, async () => {
+      defineScheduledHandler('renew-solo-credits', workerDeps, async () => {
         if (stripe) await reconcileSoloRenewals(deps(stripe));
       }),
     ],

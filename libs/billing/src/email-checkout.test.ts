@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@signpost/testing';
-import { startBillingTestbed, type BillingTestbed } from './billing-testbed.test-support.js';
+import { startBillingTestbed, type BillingTestbed } from './testing/billing-testbed.test-support.js';
 import { createEmailCheckout, settleFromStripe } from './email-checkout.js';
 
 const LONG_AGO = new Date(0);

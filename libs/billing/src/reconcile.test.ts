@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, type Runtime } from '@signpost/runtime';
-import { createTestDatabase, createUser, testConfig, type TestPostgres } from '@signpost/testing';
-import { startFakeStripe, type FakeStripe } from './testing/index.test-support.js';
+import {
+  createTestDatabase,
+  createTestRuntime,
+  createUser,
+  type TestPostgres,
+  type TestRuntime,
+} from '@signpost/testing';
+import { startFakeStripe, type FakeStripe } from '@signpost/stripe-stand-in';
 import type { ApplyEventDeps } from './apply-stripe-event.js';
 import { createCheckout } from './checkout.js';
 import { reconcileSoloRenewals } from './reconcile-solo-renewals.js';
@@ -14,23 +19,20 @@ const PRICES = { solo: 'price_solo', growth: 'price_growth', scale: 'price_scale
 describe('Stripe reconciliation', () => {
   let fake: FakeStripe;
   let database: TestPostgres;
-  let runtime: Runtime;
+  let runtime: TestRuntime;
   let deps: ApplyEventDeps;
 
   beforeAll(async () => {
     fake = await startFakeStripe({ prices: { price_solo: 495, price_growth: 1495, price_scale: 2995 } });
     database = await createTestDatabase();
-    runtime = await createRuntime(
-      testConfig({
-        DATABASE_URL: database.url,
-        STRIPE_SECRET_KEY: 'sk_test_reconcile',
-        STRIPE_PRICE_SOLO: PRICES.solo,
-        STRIPE_PRICE_GROWTH: PRICES.growth,
-        STRIPE_PRICE_SCALE: PRICES.scale,
-        STRIPE_API_BASE: fake.url,
-      }),
-      'reconcile-test',
-    );
+    runtime = await createTestRuntime('reconcile-test', {
+      DATABASE_URL: database.url,
+      STRIPE_SECRET_KEY: 'sk_test_reconcile',
+      STRIPE_PRICE_SOLO: PRICES.solo,
+      STRIPE_PRICE_GROWTH: PRICES.growth,
+      STRIPE_PRICE_SCALE: PRICES.scale,
+      STRIPE_API_BASE: fake.url,
+    });
     const stripe = createStripeClient(runtime.config.billing);
     if (!stripe) throw new Error('no Stripe client');
     deps = {

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBillingTestbed, type BillingTestbed } from './billing-testbed.test-support.js';
+import { startBillingTestbed, type BillingTestbed } from './testing/billing-testbed.test-support.js';
 import { cancelSubscription } from './cancel-subscription.js';
 import { createCheckout } from './checkout.js';
 import { refundEligibility } from './refund-eligibility.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICES, startBillingTestbed, type BillingTestbed } from './billing-testbed.test-support.js';
+import { PRICES, startBillingTestbed, type BillingTestbed } from './testing/billing-testbed.test-support.js';
 import { cancelSubscription } from './cancel-subscription.js';
 import { upgrade } from './upgrade.js';
 

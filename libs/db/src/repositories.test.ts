@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_BACKENDS, createAnalysis, createUser } from '@signpost/testing';
-import { openTestDatabase, type OpenTestDatabase } from './test-database.test-support.js';
+import {
+  createAnalysis,
+  createUser,
+  DATABASE_BACKENDS,
+  openTestDatabase,
+  type OpenTestDatabase,
+} from '@signpost/testing';
 import { migrateToLatest } from './migrate.js';
 import type { Repositories, ReusableAnalysis } from './repositories/index.js';
 

@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_BACKENDS } from '@signpost/testing';
-import { openTestDatabase, type OpenTestDatabase } from './test-database.test-support.js';
+import { DATABASE_BACKENDS, openTestDatabase, type OpenTestDatabase } from '@signpost/testing';
 import type { Database } from './schema.js';
 
 /** What the schema says about one column, whether it comes from schema.ts or from the database. */

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_BACKENDS, createAnalysis } from '@signpost/testing';
-import { openTestDatabase, type OpenTestDatabase } from './test-database.test-support.js';
+import {
+  createAnalysis,
+  DATABASE_BACKENDS,
+  openTestDatabase,
+  type OpenTestDatabase,
+} from '@signpost/testing';
 import type { CachedScore, Repositories } from './repositories/index.js';
 
 const scope = { model: 'claude-haiku-4-5', promptVersion: 'v1' };

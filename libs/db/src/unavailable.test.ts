@@ -1,18 +1,8 @@
-import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestPostgres } from '@signpost/testing';
+import { createTestDatabase, freePort, type TestPostgres } from '@signpost/testing';
 import { connectDatabase } from './connect.js';
 import { isDatabaseUnavailable } from './unavailable.js';
-
-/** A loopback port nothing listens on: taken, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 async function failureOf(work: Promise<unknown>): Promise<unknown> {
   return work.then(
@@ -31,7 +21,7 @@ describe('isDatabaseUnavailable', () => {
   afterAll(() => database?.drop());
 
   it('is true when Postgres refuses the connection, directly or as the cause of another error', async () => {
-    const url = `postgres://postgres@127.0.0.1:${await closedPort()}/signpost`;
+    const url = `postgres://postgres@127.0.0.1:${await freePort()}/signpost`;
     const handle = await connectDatabase({ kind: 'postgres', url, poolSize: 1 });
     try {
       const refused = await failureOf(handle.ping());

@@ -1,5 +1,6 @@
 import { createGuardedFetcher } from '@signpost/fetch';
 import { describe, expect, it } from 'vitest';
+import { page, startRoutedSite, type RoutedResponse } from '@signpost/testing/sites';
 import { discoverSite } from './discover-site.js';
 import {
   crawlSettings,
@@ -7,14 +8,13 @@ import {
   failureOf,
   pathsOf,
   USER_AGENT,
-} from './discover-site.test-support.js';
-import { page, startFixtureSite, type FixtureResponse } from './fixture-site.test-support.js';
+} from './testing/discover-site.test-support.js';
 
 const { fetcher, serve, discover } = discoveryFixtures();
 
 describe('discoverSite: failures', () => {
   it('fails for good with site_unreachable when nothing listens, without trying again', async () => {
-    const fixture = await startFixtureSite({});
+    const fixture = await startRoutedSite({});
     await fixture.close();
     const error = await failureOf(discover(fixture));
     expect(error.code).toBe('site_unreachable');
@@ -51,7 +51,7 @@ describe('discoverSite: failures', () => {
 
   it('starts crawling a homepage that answered 500 once and then recovered', async () => {
     let answers = 0;
-    const flaky: FixtureResponse = {
+    const flaky: RoutedResponse = {
       ...page('Home'),
       get status() {
         answers += 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discoveryFixtures, pathsOf } from './discover-site.test-support.js';
-import { gzippedFile, page, pagesAt, robotsTxt, sitemapIndex, urlset } from './fixture-site.test-support.js';
+import { gzippedFile, page, pagesAt, robotsTxt, sitemapIndex, urlset } from '@signpost/testing/sites';
+import { discoveryFixtures, pathsOf } from './testing/discover-site.test-support.js';
 
 const { serve, discover } = discoveryFixtures();
 

@@ -1,14 +1,13 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { startLocalServer } from '@signpost/testing/servers';
+import { urlset, type RoutedResponse } from '@signpost/testing/sites';
 import { discoverSite } from './discover-site.js';
-import { discoveryFixtures, pathsOf, USER_AGENT } from './discover-site.test-support.js';
-import { urlset, type FixtureResponse } from './fixture-site.test-support.js';
+import { discoveryFixtures, pathsOf, USER_AGENT } from './testing/discover-site.test-support.js';
 
 const { fetcher, serve, discover } = discoveryFixtures();
 
 /** A page naming `canonical` (a path on the site's own origin) as its canonical address. */
-function pageWithCanonical(title: string, canonical: string, links: string[] = []): FixtureResponse {
+function pageWithCanonical(title: string, canonical: string, links: string[] = []): RoutedResponse {
   const anchors = links.map((href) => `<a href="${href}">${href}</a>`).join('');
   return {
     body: `<html><head><title>${title}</title><link rel="canonical" href="{origin}${canonical}"></head><body><p>${title} text</p>${anchors}</body></html>`,
@@ -16,8 +15,8 @@ function pageWithCanonical(title: string, canonical: string, links: string[] = [
 }
 
 /** A host that adds a trailing slash to every folder (GitHub Pages, Cloudflare Pages). */
-function trailingSlashHost(paths: string[], links: string[]): Record<string, FixtureResponse> {
-  const routes: Record<string, FixtureResponse> = {
+function trailingSlashHost(paths: string[], links: string[]): Record<string, RoutedResponse> {
+  const routes: Record<string, RoutedResponse> = {
     '/': pageWithCanonical('Home', '/', links),
     '/sitemap.xml': urlset(paths.map((path) => ({ path }))),
   };
@@ -89,7 +88,7 @@ describe('discoverSite: spellings of one page', () => {
   });
 
   it('treats an https canonical of an http page, or one on the www alias, as the page itself', async () => {
-    const withCanonical = (title: string, canonical: (host: string) => string): FixtureResponse => ({
+    const withCanonical = (title: string, canonical: (host: string) => string): RoutedResponse => ({
       body: (origin) => {
         const href = canonical(new URL(origin).host);
         return Buffer.from(`<title>${title}</title><link rel="canonical" href="${href}"><p>${title}</p>`);
@@ -105,7 +104,7 @@ describe('discoverSite: spellings of one page', () => {
   });
 
   it('keeps every page when each one redirects once, wherever it was met', async () => {
-    const routes: Record<string, FixtureResponse> = {
+    const routes: Record<string, RoutedResponse> = {
       '/': { body: '<title>Home</title><a href="/one">1</a><a href="/two">2</a>' },
       '/sitemap.xml': urlset([{ path: '/three' }, { path: '/one' }]),
     };
@@ -142,8 +141,8 @@ describe('discoverSite: spellings of one page', () => {
 
 /** A site on 127.0.0.1 whose `localhost` alias redirects every address to it; its sitemap names the alias. */
 async function siteBehindAlias(paths: string[]) {
-  const server = http.createServer((request, response) => {
-    const port = (server.address() as AddressInfo).port;
+  const server = await startLocalServer((request, response) => {
+    const port = server.port;
     const path = request.url ?? '/';
     if (request.headers.host?.startsWith('localhost')) {
       response.writeHead(301, { location: `http://127.0.0.1:${port}${path}` }).end();
@@ -160,12 +159,7 @@ async function siteBehindAlias(paths: string[]) {
     }
     response.writeHead(200, { 'content-type': 'text/html' }).end(`<title>Page ${path}</title><p>${path}</p>`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { port: server.port, close: server.close };
 }
 
 describe('discoverSite: a host alias', () => {

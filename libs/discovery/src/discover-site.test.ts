@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { page, pagesAt, robotsTxt, urlset, type RoutedResponse } from '@signpost/testing/sites';
 import { discoverSite } from './discover-site.js';
-import { discoveryFixtures, failureOf, pathsOf, USER_AGENT } from './discover-site.test-support.js';
-import { page, pagesAt, robotsTxt, urlset, type FixtureResponse } from './fixture-site.test-support.js';
+import { discoveryFixtures, failureOf, pathsOf, USER_AGENT } from './testing/discover-site.test-support.js';
 
 const { fetcher, serve, discover } = discoveryFixtures();
 
@@ -244,12 +244,12 @@ describe('discoverSite: what each page says about itself', () => {
 
 describe('discoverSite: crawler traps', () => {
   it('spends only a few requests on an endless calendar and exploding filters', async () => {
-    const calendar = (path: string): FixtureResponse => {
+    const calendar = (path: string): RoutedResponse => {
       const [year, month] = path.split('/').slice(2).map(Number);
       const next = `/calendar/${(year ?? 0) + ((month ?? 0) === 12 ? 1 : 0)}/${((month ?? 0) % 12) + 1}`;
       return { body: `<title>Events</title><a href="${next}">next</a>` };
     };
-    const routes: Record<string, FixtureResponse> = {
+    const routes: Record<string, RoutedResponse> = {
       '/': page('Home', ['/calendar/2024/1', '/shop', '/a/b/a/b/a/b']),
       '/shop': page(
         'Shop',

@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedFetcher } from '@signpost/fetch';
+import { startLocalServer, type LocalServer } from '@signpost/testing/servers';
 import { readSitemaps } from './sitemap-reader.js';
 
 const ENTRIES = 40_000;
@@ -10,7 +9,7 @@ const MAX_BYTES = 256 * 1024;
 
 /** A sitemap is streamed from the network: files far larger than a page's byte cap are read whole. */
 describe('readSitemaps', () => {
-  let server: http.Server;
+  let server: LocalServer;
   let origin = '';
   const sitemap = () =>
     `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Array.from(
@@ -28,18 +27,17 @@ describe('readSitemaps', () => {
   });
 
   beforeAll(async () => {
-    server = http.createServer((request, response) => {
+    server = await startLocalServer((request, response) => {
       if (request.url === '/sitemap.xml')
         response.writeHead(200, { 'content-type': 'application/xml' }).end(sitemap());
       else if (request.url === '/sitemap.xml.gz') response.writeHead(200).end(gzipSync(sitemap()));
       else response.writeHead(404).end();
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = server.url;
   });
   afterAll(async () => {
     await fetcher.close();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   });
 
   it.each(['/sitemap.xml', '/sitemap.xml.gz'])(

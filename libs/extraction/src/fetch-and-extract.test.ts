@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createGuardedFetcher } from '@signpost/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer, type LocalServer } from '@signpost/testing/servers';
 import { fetchAndExtract } from './fetch-and-extract.js';
 
 const routes: Record<string, { status?: number; headers?: Record<string, string>; body?: string }> = {
@@ -17,7 +16,7 @@ const routes: Record<string, { status?: number; headers?: Record<string, string>
   '/hangs': {},
 };
 
-let server: http.Server;
+let server: LocalServer;
 let origin = '';
 const fetcher = createGuardedFetcher({
   allowPrivate: true,
@@ -30,7 +29,7 @@ const fetcher = createGuardedFetcher({
 });
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
+  server = await startLocalServer((request, response) => {
     const route = routes[request.url ?? ''];
     if (route === undefined) {
       response.writeHead(404).end();
@@ -39,14 +38,12 @@ beforeAll(async () => {
       response.writeHead(route.status ?? 200, route.headers ?? {}).end(route.body ?? '');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.url;
 });
 
 afterAll(async () => {
   await fetcher.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 describe('fetchAndExtract', () => {

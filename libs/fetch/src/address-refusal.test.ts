@@ -3,7 +3,11 @@ import { addressPolicy } from './address-guard.js';
 import { createGuardedConnector, type ResolveAll } from './connection-guard.js';
 import { FetchError } from './fetch-error.js';
 import { createFetcherWithPolicy, createGuardedFetcher } from './guarded-fetcher.js';
-import { fetcherOptions, startLoopbackServer, type LoopbackServer } from './loopback-server.test-support.js';
+import {
+  fetcherOptions,
+  startLoopbackServer,
+  type LoopbackServer,
+} from './testing/loopback-server.test-support.js';
 
 let server: LoopbackServer;
 

@@ -1,7 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedFetcher } from './guarded-fetcher.js';
-import { fetcherOptions, startLoopbackServer, type LoopbackServer } from './loopback-server.test-support.js';
+import {
+  fetcherOptions,
+  startLoopbackServer,
+  type LoopbackServer,
+} from './testing/loopback-server.test-support.js';
 
 const MAX_BYTES = 16 * 1024;
 const MAX_STREAM_BYTES = 256 * 1024;

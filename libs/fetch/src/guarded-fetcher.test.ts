@@ -5,7 +5,11 @@ import { FetchError } from './fetch-error.js';
 import { addressPolicy } from './address-guard.js';
 import { createFetcherWithPolicy, createGuardedFetcher } from './guarded-fetcher.js';
 import type { FetchOptions } from './types.js';
-import { fetcherOptions, startLoopbackServer, type LoopbackServer } from './loopback-server.test-support.js';
+import {
+  fetcherOptions,
+  startLoopbackServer,
+  type LoopbackServer,
+} from './testing/loopback-server.test-support.js';
 
 const MAX_BYTES = 64 * 1024;
 const attemptsByPath = new Map<string, number>();

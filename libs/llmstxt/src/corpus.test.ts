@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { referenceParse } from '@signpost/testing/llms-txt';
 import { parseLlmsTxt, type ParsedLlmsTxt } from './parse.js';
-import { referenceParse } from './reference-parser.test-support.js';
 
 /** The shared fixtures sit beside the repository, here and in CI (`<repo>/../shared`). */
 const CORPUS = fileURLToPath(new URL('../../../../shared/fixtures/llms-txt/real/', import.meta.url));

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageCategorySchema } from '@signpost/contracts';
+import { referenceParse } from '@signpost/testing/llms-txt';
 import { detailsParagraph, generateLlmsTxt, siteSummary, siteTitle, type LlmsTxtPage } from './generate.js';
 import { groupPages } from './group-pages.js';
 import { parseLlmsTxt } from './parse.js';
 import { linkText, linkUrl, oneLine } from './plain-text.js';
-import { referenceParse } from './reference-parser.test-support.js';
 import { validateLlmsTxt } from './validate-text.js';
 
 const page = (overrides: Partial<LlmsTxtPage> & { url: string }): LlmsTxtPage => ({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VALIDATION_CONTENT_CHARS } from '@signpost/contracts';
 import { leastCpuMs } from '@signpost/testing';
-import { adversarialText, KNOWN_SLOW_INPUTS, worstStructures } from './adversarial-text.test-support.js';
+import { adversarialText, KNOWN_SLOW_INPUTS, worstStructures } from '@signpost/testing/llms-txt';
 import { generateLlmsFull } from './generate-full.js';
 import { parseLlmsTxt } from './parse.js';
 import { locsOf } from './sitemap-coverage.js';

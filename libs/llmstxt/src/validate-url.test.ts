@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationResponseSchema } from '@signpost/contracts';
 import { createGuardedFetcher, type GuardedFetcher } from '@signpost/fetch';
 import { testConfig } from '@signpost/testing';
+import { startLocalServer } from '@signpost/testing/servers';
 import { validateLlmsTxtUrl } from './validate-url.js';
 
 type Route = { status?: number; type?: string; body: string | Buffer; headers?: Record<string, string> };
@@ -11,7 +10,7 @@ type Route = { status?: number; type?: string; body: string | Buffer; headers?: 
 /** A small site on loopback whose routes each test describes. */
 async function startSite(routes: (origin: string) => Record<string, Route>) {
   let origin = '';
-  const server = http.createServer((request, response) => {
+  const server = await startLocalServer((request, response) => {
     const route = routes(origin)[request.url ?? ''];
     if (!route) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -24,15 +23,10 @@ async function startSite(routes: (origin: string) => Record<string, Route>) {
       })
       .end(route.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.url;
   return {
     origin,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

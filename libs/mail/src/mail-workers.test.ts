@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startStageWorkers, type Runtime } from '@signpost/runtime';
-import { createTestRuntime, createUser } from '@signpost/testing';
+import {
+  createTestRuntime,
+  createUser,
+  startSmtpServer,
+  startTestWorkers,
+  type TestRuntime,
+  type TestSmtpServer,
+} from '@signpost/testing';
 import { mailWorkers } from './mail-workers.js';
-import { startSmtpServer, type TestSmtpServer } from './smtp-test-server.test-support.js';
 
 let smtp: TestSmtpServer;
-let runtime: Runtime;
+let runtime: TestRuntime;
 let stopWorkers: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
@@ -26,7 +31,7 @@ afterAll(async () => {
 it('consumes the mail queue and sends the mail a job asks for', async () => {
   const workers = mailWorkers(runtime);
   expect(workers.queues).toEqual(['mail']);
-  stopWorkers = await startStageWorkers(runtime, [workers]);
+  stopWorkers = await startTestWorkers(runtime, [workers]);
 
   const user = await createUser(runtime.repos, { email: 'worker-test@example.com', created_at: new Date() });
   await runtime.queue.enqueue('send-account-email', {

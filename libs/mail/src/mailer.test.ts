@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '@signpost/logger';
 import { createMailer, type MailMessage } from './mailer.js';
-import { closedPortUrl, startSilentServer, startSmtpServer } from './smtp-test-server.test-support.js';
+import { closedPortUrl, startSilentServer, startSmtpServer } from '@signpost/testing';
 
 const FROM = 'Signpost <no-reply@signpost.example>';
 

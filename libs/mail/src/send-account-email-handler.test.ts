@@ -1,17 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '@signpost/runtime';
-import { createTestRuntime, createUser, jobContext } from '@signpost/testing';
+import {
+  createTestRuntime,
+  createUser,
+  jobContext,
+  startSmtpServer,
+  type TestRuntime,
+  type TestSmtpServer,
+} from '@signpost/testing';
 import { createMailer, type Mailer } from './mailer.js';
 import { sendAccountEmailHandler } from './send-account-email-handler.js';
-import { startSmtpServer, type TestSmtpServer } from './smtp-test-server.test-support.js';
 
 const PUBLIC_URL = 'https://signpost.example';
 const MAIL_FROM = 'Signpost <no-reply@signpost.example>';
 
 let smtp: TestSmtpServer;
-let runtime: Runtime;
+let runtime: TestRuntime;
 let mailer: Mailer;
 
 beforeAll(async () => {

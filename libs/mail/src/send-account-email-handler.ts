@@ -1,10 +1,13 @@
 import { newSecretToken } from '@signpost/accounts';
+import type { Config } from '@signpost/config';
+import type { Repositories } from '@signpost/db';
 import { defineHandler } from '@signpost/queue';
-import type { Runtime } from '@signpost/runtime';
 import { accountEmail, accountEmailLink } from './account-email-templates.js';
 import type { Mailer } from './mailer.js';
 
-export interface SendAccountEmailDeps extends Pick<Runtime, 'config' | 'repos'> {
+export interface SendAccountEmailDeps {
+  config: Pick<Config, 'auth' | 'http'>;
+  repos: Pick<Repositories, 'users' | 'emailTokens'>;
   mailer: Mailer;
 }
 

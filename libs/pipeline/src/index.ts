@@ -1,3 +1,4 @@
 export { discoveryStage } from './discovery/discovery-stage.js';
 export { extractionStage } from './extraction/extraction-stage.js';
 export { scoringStage } from './scoring/scoring-stage.js';
+export type { StageDeps, StageLifecycle } from './stage-deps.js';

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createFetcherWithPolicy, type FetcherOptions } from '@signpost/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer } from '@signpost/testing/servers';
 import { createChromiumRenderer } from './chromium-renderer.js';
 
 const SHELL = `<!doctype html><html><head><title>App</title></head><body><div id="root"></div>
@@ -26,23 +25,17 @@ async function serve(
   handler: (path: string) => { type: string; body: string } | null,
 ): Promise<Server> {
   const requests: Server['requests'] = [];
-  const server = http.createServer((request, response) => {
-    const path = request.url ?? '/';
-    requests.push({ path, userAgent: request.headers['user-agent'] });
-    const answer = handler(path);
-    if (answer === null) response.writeHead(404).end();
-    else response.writeHead(200, { 'content-type': answer.type }).end(answer.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const server = await startLocalServer(
+    (request, response) => {
+      const path = request.url ?? '/';
+      requests.push({ path, userAgent: request.headers['user-agent'] });
+      const answer = handler(path);
+      if (answer === null) response.writeHead(404).end();
+      else response.writeHead(200, { 'content-type': answer.type }).end(answer.body);
+    },
+    { host },
+  );
+  return { port: server.port, requests, close: server.close };
 }
 
 // Stands for every secret of the process that starts the browser: none may reach the browser.

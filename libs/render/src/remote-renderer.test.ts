@@ -1,6 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer, type LocalServer } from '@signpost/testing/servers';
 import { MAX_RENDER_RESPONSE_BYTES, createRemoteRenderer } from './remote-renderer.js';
 
 const TOKEN = 'a-render-token-of-at-least-32-characters';
@@ -28,11 +28,11 @@ const answers: Record<string, (response: http.ServerResponse) => void> = {
       .end('{"error":"render_failed","message":"no"}'),
 };
 const received: { authorization: string | undefined; body: string }[] = [];
-let service: http.Server;
+let service: LocalServer;
 let serviceUrl: string;
 
 beforeAll(async () => {
-  service = http.createServer((request, response) => {
+  service = await startLocalServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
@@ -46,13 +46,11 @@ beforeAll(async () => {
       else response.writeHead(404).end();
     });
   });
-  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  serviceUrl = service.url;
 });
 
 afterAll(async () => {
-  service.closeAllConnections();
-  await new Promise((resolve) => service.close(resolve));
+  await service.close();
 });
 
 const renderer = (token = TOKEN) =>

@@ -1,6 +1,5 @@
 export * from './runtime.js';
 export * from './maintenance-workers.js';
-export * from './scheduled-handler.js';
 export * from './shutdown.js';
 export * from './start-workers.js';
 export * from './worker-health-server.js';

@@ -5,9 +5,8 @@ import {
   timeOutStuckAnalyses,
 } from '@signpost/analyses';
 import type { ScheduledJobName } from '@signpost/contracts';
+import { defineScheduledHandler, type StageWorkers } from '@signpost/queue';
 import type { Runtime } from './runtime.js';
-import { defineScheduledHandler } from './scheduled-handler.js';
-import type { StageWorkers } from './start-workers.js';
 
 /**
  * The maintenance queue: the database's housekeeping, each job on the configured interval. Whichever

@@ -1,14 +1,5 @@
-import type { JobHandlerDefinition, QueueName, ScheduledRun } from '@signpost/queue';
+import type { StageWorkers } from '@signpost/queue';
 import type { Runtime } from './runtime.js';
-
-/** A stage service's contribution to a process: the queues it consumes and their handlers. */
-export interface StageWorkers {
-  queues: readonly QueueName[];
-  handlers: JobHandlerDefinition[];
-  /** Scheduled jobs of these queues, registered when the workers start. */
-  schedules?: readonly ScheduledRun[];
-  close(): Promise<void>;
-}
 
 /**
  * Starts consuming the given stages' queues (the registry is checked there) and returns what closes

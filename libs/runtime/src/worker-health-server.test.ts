@@ -1,17 +1,7 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, metricSample, testConfig, type TestPostgres } from '@signpost/testing';
+import { createTestDatabase, freePort, metricSample, testConfig, type TestPostgres } from '@signpost/testing';
 import { createRuntime, type Runtime } from './runtime.js';
 import { startWorkerHealthServer } from './worker-health-server.js';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const METRICS_TOKEN = 'a-test-only-metrics-token';
 

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '@signpost/errors';
 import type { NewUser } from '@signpost/db';
-import type { Runtime } from '@signpost/runtime';
-import { createAnalysis, createTestRuntime, createUser } from '@signpost/testing';
+import { createAnalysis, createTestRuntime, createUser, type TestRuntime } from '@signpost/testing';
 import { anonymousCaller, operatorCaller, type Caller } from './caller.js';
 
 describe('usage policy', () => {
-  let runtime: Runtime;
+  let runtime: TestRuntime;
   beforeAll(async () => {
     runtime = await createTestRuntime('usage-policy-test', {
       PLAN_STARTER_ANALYSES: '2',

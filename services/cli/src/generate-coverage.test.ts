@@ -1,10 +1,11 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLlmsTxt } from '@signpost/llmstxt';
+import { startLocalServer, type LocalServer } from '@signpost/testing';
 import { run } from './cli.js';
 
 const ENV = {
@@ -16,8 +17,8 @@ const ENV = {
 const TAG_PAGES = Array.from({ length: 12 }, (_, index) => `/tags/topic-${index}`);
 
 /** A site whose sitemap lists 13 pages, of which every one but the home page asks not to be indexed. */
-function mostlyNoindexSite(): http.Server {
-  return http.createServer((request, response) => {
+function mostlyNoindexSite(): http.RequestListener {
+  return (request, response) => {
     const { port } = request.socket.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
     const path = request.url ?? '/';
@@ -33,22 +34,21 @@ function mostlyNoindexSite(): http.Server {
     } else {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     }
-  });
+  };
 }
 
 describe('signpost generate on a site it can keep little of', () => {
-  const server = mostlyNoindexSite();
+  let server: LocalServer;
   const dir = mkdtempSync(join(tmpdir(), 'signpost-cli-coverage-'));
   let origin = '';
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startLocalServer(mostlyNoindexSite());
+    origin = server.url;
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

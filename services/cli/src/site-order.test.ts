@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLlmsTxt } from '@signpost/llmstxt';
+import { startDocsSite } from '@signpost/testing';
 import { run } from './cli.js';
-import { startDocsSite } from './docs-site.test-support.js';
 
 const ENV = {
   LOG_LEVEL: 'silent',

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { loadRenderServiceConfig } from '@signpost/config';
 import { renderResponseSchema } from '@signpost/contracts';
@@ -7,6 +5,7 @@ import { createGuardedFetcher } from '@signpost/fetch';
 import { createLogger } from '@signpost/logger';
 import { createChromiumRenderer } from '@signpost/render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer, type LocalServer } from '@signpost/testing/servers';
 import { buildRenderServer } from './render-server.js';
 
 const TOKEN = 'a-render-token-of-at-least-32-characters';
@@ -29,15 +28,14 @@ const renderer = createChromiumRenderer({
   fetcher,
 });
 let server: FastifyInstance;
-let site: http.Server;
+let site: LocalServer;
 let siteUrl: string;
 
 beforeAll(async () => {
-  site = http.createServer((_request, response) => {
+  site = await startLocalServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' }).end(SHELL);
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  siteUrl = `${site.url}/`;
   server = await buildRenderServer({
     renderer,
     token: config.token,
@@ -50,8 +48,7 @@ afterAll(async () => {
   await server.close();
   await renderer.close();
   await fetcher.close();
-  site.closeAllConnections();
-  await new Promise((resolve) => site.close(resolve));
+  await site.close();
 });
 
 const render = (body: unknown, authorization?: string) =>

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analysisFailure, AppError } from '@signpost/errors';
 import type { JobName, JobQueue } from '@signpost/queue';
-import type { Runtime } from '@signpost/runtime';
-import { createAnalysis, createTestRuntime } from '@signpost/testing';
+import { createAnalysis, createTestRuntime, type TestRuntime } from '@signpost/testing';
 import { anonymousCaller } from '@signpost/usage';
 import { AnalysisLifecycle } from './analysis-lifecycle.js';
 
 describe('analysis lifecycle', () => {
-  let runtime: Runtime;
+  let runtime: TestRuntime;
   let lifecycle: AnalysisLifecycle;
   const enqueued: { name: JobName; payload: unknown }[] = [];
   const queue: JobQueue = {

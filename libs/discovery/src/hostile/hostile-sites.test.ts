@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import zlib from 'node:zlib';
 import { isAppError, type AppError } from '@signpost/errors';
 import {
@@ -12,6 +11,7 @@ import {
   type ResolveAll,
 } from '@signpost/fetch';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startLocalServer, type LocalServer } from '@signpost/testing/servers';
 import { discoverSite, type DiscoveryResult } from '../discover-site.js';
 
 /**
@@ -37,27 +37,26 @@ const PERMANENT_FAULT_BOUND_MS = 5_000;
 const SITE_DEADLINE_MS = 3_000;
 const DEADLINE_SLACK_MS = 2_000;
 const fetcher = createGuardedFetcher(settings);
-const servers: http.Server[] = [];
+const servers: LocalServer[] = [];
 
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const server of servers.splice(0)) await server.close();
 });
 afterAll(() => fetcher.close());
 
 async function serve(routes: Record<string, Handler>, host = '127.0.0.1'): Promise<string> {
-  const server = http.createServer((request, response) => {
-    const path = request.url ?? '/';
-    const route = routes[path] ?? routes['*'];
-    if (route === undefined)
-      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
-    else route(request, response);
-  });
+  const server = await startLocalServer(
+    (request, response) => {
+      const path = request.url ?? '/';
+      const route = routes[path] ?? routes['*'];
+      if (route === undefined)
+        response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+      else route(request, response);
+    },
+    { host },
+  );
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  return `http://${host}:${(server.address() as AddressInfo).port}`;
+  return server.url;
 }
 
 const html =
@@ -89,9 +88,7 @@ async function timedFailure(promise: Promise<unknown>): Promise<{ error: AppErro
 
 async function closedPort(): Promise<string> {
   const origin = await serve({});
-  const server = servers.pop();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await servers.pop()?.close();
   return origin;
 }
 

@@ -10,10 +10,10 @@ import {
 } from '@signpost/discovery';
 import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
-import type { Runtime } from '@signpost/runtime';
+import type { StageDeps } from '../stage-deps.js';
 import { KeptPages } from './kept-pages.js';
 
-export type DiscoveryDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'logger' | 'config' | 'metrics'> & {
+export type DiscoveryDeps = StageDeps & {
   fetcher: GuardedFetcher;
   /** Renders pages that arrive as an empty JavaScript shell; absent when rendering is off. */
   renderer?: PageRenderer | undefined;

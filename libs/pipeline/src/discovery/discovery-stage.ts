@@ -1,7 +1,8 @@
 import { createGuardedFetcher } from '@signpost/fetch';
 import type { PageRenderer } from '@signpost/render';
-import type { Runtime, StageWorkers } from '@signpost/runtime';
+import type { StageWorkers } from '@signpost/queue';
 import { configuredRenderer } from '../configured-renderer.js';
+import type { StageDeps } from '../stage-deps.js';
 import { discoverSiteHandler } from './discover-site-handler.js';
 
 /**
@@ -10,13 +11,13 @@ import { discoverSiteHandler } from './discover-site-handler.js';
  * by the one RENDER_URL names, or by `renderer` (the embedded process passes its child's).
  */
 export function discoveryStage(
-  runtime: Runtime,
-  renderer: PageRenderer | undefined = configuredRenderer(runtime.config.render),
+  deps: StageDeps,
+  renderer: PageRenderer | undefined = configuredRenderer(deps.config.render),
 ): StageWorkers {
-  const fetcher = createGuardedFetcher(runtime.config.crawl);
+  const fetcher = createGuardedFetcher(deps.config.crawl);
   return {
     queues: ['discovery'],
-    handlers: [discoverSiteHandler({ ...runtime, fetcher, renderer })],
+    handlers: [discoverSiteHandler({ ...deps, fetcher, renderer })],
     close: async () => {
       await renderer?.close();
       await fetcher.close();

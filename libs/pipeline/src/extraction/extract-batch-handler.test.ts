@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGuardedFetcher } from '@signpost/fetch';
 import { createChromiumRenderer, type PageRenderer } from '@signpost/render';
-import type { Runtime } from '@signpost/runtime';
 import {
+  type ClientRenderedSite,
   createAnalysis,
   createTestRuntime,
   jobContext,
   startClientRenderedSite,
-  type ClientRenderedSite,
+  type TestRuntime,
 } from '@signpost/testing';
 import { extractBatchHandler } from './extract-batch-handler.js';
 
@@ -15,7 +15,7 @@ const JOB = jobContext();
 const DISCOVERY_NOTE = 'Only 5 pages were kept of 12 addresses read.';
 
 let site: ClientRenderedSite;
-let runtime: Runtime;
+let runtime: TestRuntime;
 let fetcher: ReturnType<typeof createGuardedFetcher>;
 let renderer: PageRenderer;
 

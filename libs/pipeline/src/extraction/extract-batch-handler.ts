@@ -2,11 +2,11 @@ import { extractSiteIdentity, fetchAndExtract } from '@signpost/extraction';
 import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
 import type { PageRenderer } from '@signpost/render';
-import type { Runtime } from '@signpost/runtime';
+import type { StageDeps } from '../stage-deps.js';
 import { renderingNote } from './rendering-note.js';
 import { renderWithinBudget, type RenderBudget } from './render-within-budget.js';
 
-export type ExtractionDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'metrics' | 'config' | 'logger'> & {
+export type ExtractionDeps = StageDeps & {
   fetcher: GuardedFetcher;
   /** Renders pages whose HTML looks built by their scripts; absent when rendering is off. */
   renderer?: PageRenderer | undefined;

@@ -1,7 +1,8 @@
 import { createGuardedFetcher } from '@signpost/fetch';
 import type { PageRenderer } from '@signpost/render';
-import type { Runtime, StageWorkers } from '@signpost/runtime';
+import type { StageWorkers } from '@signpost/queue';
 import { configuredRenderer } from '../configured-renderer.js';
+import type { StageDeps } from '../stage-deps.js';
 import { extractBatchHandler } from './extract-batch-handler.js';
 
 /**
@@ -11,13 +12,13 @@ import { extractBatchHandler } from './extract-batch-handler.js';
  * the render child it shares with discovery).
  */
 export function extractionStage(
-  runtime: Runtime,
-  renderer: PageRenderer | undefined = configuredRenderer(runtime.config.render),
+  deps: StageDeps,
+  renderer: PageRenderer | undefined = configuredRenderer(deps.config.render),
 ): StageWorkers {
-  const fetcher = createGuardedFetcher(runtime.config.crawl);
+  const fetcher = createGuardedFetcher(deps.config.crawl);
   return {
     queues: ['extraction'],
-    handlers: [extractBatchHandler({ ...runtime, fetcher, renderer })],
+    handlers: [extractBatchHandler({ ...deps, fetcher, renderer })],
     close: async () => {
       await renderer?.close();
       await fetcher.close();

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Runtime } from '@signpost/runtime';
-import { startFakeAnthropic, type FakeAnthropicServer } from '@signpost/scoring/testing';
-import { addFetchedPages, createAnalysis, createTestRuntime, jobContext } from '@signpost/testing';
+import {
+  addFetchedPages,
+  createAnalysis,
+  createTestRuntime,
+  jobContext,
+  startFakeAnthropic,
+  type FakeAnthropicServer,
+  type TestRuntime,
+} from '@signpost/testing';
 import { createLlmScorer } from './create-llm-scorer.js';
 import { withSiteDescriptions } from './page-descriptions.js';
 import { scorePagesHandler } from './score-pages-handler.js';
@@ -12,7 +18,7 @@ const JOB = jobContext();
 
 describe('score-pages', () => {
   let fake: FakeAnthropicServer;
-  let runtime: Runtime;
+  let runtime: TestRuntime;
 
   beforeAll(async () => {
     fake = await startFakeAnthropic();

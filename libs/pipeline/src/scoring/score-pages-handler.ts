@@ -1,14 +1,14 @@
 import { analysisFailure } from '@signpost/errors';
 import { refineSiteName } from '@signpost/extraction';
 import { defineHandler } from '@signpost/queue';
-import type { Runtime } from '@signpost/runtime';
 import type { AnthropicScorer } from '@signpost/scoring';
+import type { StageDeps } from '../stage-deps.js';
 import { withSiteDescriptions } from './page-descriptions.js';
 import { ruleScore, siteSignalsOf } from './page-features.js';
 import { scoreWithLlm } from './score-with-llm.js';
 import { splitByTier } from './tier-split.js';
 
-export type ScoringDeps = Pick<Runtime, 'repos' | 'lifecycle' | 'logger' | 'config' | 'metrics'> & {
+export type ScoringDeps = StageDeps & {
   /** Null when no API key is configured: the rules score every page. */
   scorer: AnthropicScorer | null;
 };

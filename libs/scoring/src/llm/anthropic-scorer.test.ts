@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  startFakeAnthropic,
-  type FakeAnthropicServer,
-} from '../testing/fake-anthropic-server.test-support.js';
+import { startFakeAnthropic, type FakeAnthropicServer } from '@signpost/testing/servers';
 import { AnthropicScorer, type AnthropicScorerOptions } from './anthropic-scorer.js';
 import { estimateTokens } from './tokens.js';
 import type { PageForLlm } from './page-input.js';

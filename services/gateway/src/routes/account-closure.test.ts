@@ -5,7 +5,7 @@ import type { Runtime } from '@signpost/runtime';
 import { createAnalysis, createTestRuntime } from '@signpost/testing';
 import { accountUsageSubjects } from '@signpost/usage';
 import { buildServer } from '../server.js';
-import { registerAccount } from './registered-account.test-support.js';
+import { registerAccount } from '../testing/registered-account.test-support.js';
 
 const PASSWORD = 'Closing-Time-2030!';
 const URL = '/api/auth/close-account';

@@ -5,7 +5,7 @@ import type { Runtime } from '@signpost/runtime';
 import { addFetchedPages, createAnalysis, createTestRuntime } from '@signpost/testing';
 import { accountUsageSubjects } from '@signpost/usage';
 import { buildServer } from '../server.js';
-import { registerAccount } from './registered-account.test-support.js';
+import { registerAccount } from '../testing/registered-account.test-support.js';
 
 /** Downloading one's own data from the Settings tab. */
 describe('exporting an account', () => {

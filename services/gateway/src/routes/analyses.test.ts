@@ -4,7 +4,7 @@ import { analyzeResponseSchema, type Tier } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { createAnalysis, createTestRuntime } from '@signpost/testing';
 import { buildServer } from '../server.js';
-import { registerAccount } from './registered-account.test-support.js';
+import { registerAccount } from '../testing/registered-account.test-support.js';
 
 /** A repeat of a recent analysis answers from it only for the caller who made it, within its plan. */
 describe('reusing a recent analysis', () => {

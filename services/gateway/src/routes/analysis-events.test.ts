@@ -6,7 +6,7 @@ import { errorBodySchema } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { createAnalysis, createTestRuntime } from '@signpost/testing';
 import { buildServer } from '../server.js';
-import { registerAccount } from './registered-account.test-support.js';
+import { registerAccount } from '../testing/registered-account.test-support.js';
 
 const PER_ADDRESS = 2;
 const PER_ACCOUNT = 2;

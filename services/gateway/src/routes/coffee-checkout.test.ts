@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startFakeStripe, type FakeStripe } from '@signpost/billing/testing';
+import { startFakeStripe, type FakeStripe } from '@signpost/stripe-stand-in';
 import { errorBodySchema, loginResponseSchema } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { createTestRuntime } from '@signpost/testing';
 import { buildServer } from '../server.js';
-import { registerAccount } from './registered-account.test-support.js';
+import { registerAccount } from '../testing/registered-account.test-support.js';
 
 const PASSWORD = 'Coffee-Break-2030!';
 const EMAIL_CHECKOUTS = [

@@ -11,7 +11,7 @@ import { parseLlmsTxt } from '@signpost/llmstxt';
 import type { Runtime } from '@signpost/runtime';
 import { addFetchedPages, createAnalysis, createTestRuntime } from '@signpost/testing';
 import { buildServer } from '../server.js';
-import { registerAccount } from './registered-account.test-support.js';
+import { registerAccount } from '../testing/registered-account.test-support.js';
 
 const BUDGET = 16 * 1024;
 const PASSWORD = 'Correct-Horse-9-Battery';

@@ -1,10 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema, validationResponseSchema } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
-import { createTestRuntime } from '@signpost/testing';
+import { createTestRuntime, startLocalServer } from '@signpost/testing';
 import { buildServer } from '../server.js';
 
 const GOOD_FILE = '# Site\n\n> A site.\n\n## Docs\n\n- [Docs](https://x.test/docs): All\n';
@@ -14,9 +12,8 @@ const GOOD_FILE = '# Site\n\n> A site.\n\n## Docs\n\n- [Docs](https://x.test/doc
  * for each of the file's links, minutes for the whole check. Before the checks ran on worker
  * threads, this one request held the server's only thread that long.
  */
-function startSlowSite() {
-  let origin = '';
-  const server = http.createServer((request, response) => {
+async function startSlowSite() {
+  const site = await startLocalServer((request, response) => {
     if (request.url === '/llms.txt') {
       const links = Array.from(
         { length: 20 },
@@ -33,12 +30,8 @@ function startSlowSite() {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('no');
     }
   });
-  return new Promise<{ origin: string; server: http.Server }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      resolve({ origin, server });
-    }),
-  );
+  const origin = site.url;
+  return { origin, close: site.close };
 }
 
 describe('the validator past its deadline', () => {
@@ -59,8 +52,7 @@ describe('the validator past its deadline', () => {
   afterAll(async () => {
     await server.close();
     await runtime.close();
-    site.server.closeAllConnections();
-    await new Promise((resolve) => site.server.close(resolve));
+    await site.close();
   });
 
   let client = 0;

@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { authSessionSchema, errorBodySchema, validationResponseSchema } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { createTestRuntime } from '@signpost/testing';
+import { startLocalServer, type LocalServer } from '@signpost/testing/servers';
 import { buildServer } from '../server.js';
 
 const GOOD_FILE =
@@ -14,12 +13,12 @@ const GOOD_FILE =
 describe('the llms.txt validator API', () => {
   let runtime: Runtime;
   let server: FastifyInstance;
-  let site: http.Server;
+  let site: LocalServer;
   let origin: string;
   let nextAddress = 1;
 
   beforeAll(async () => {
-    site = http.createServer((request, response) => {
+    site = await startLocalServer((request, response) => {
       switch (request.url) {
         case '/llms.txt':
           response.writeHead(200, { 'content-type': 'text/markdown; charset=utf-8' }).end(GOOD_FILE);
@@ -39,8 +38,7 @@ describe('the llms.txt validator API', () => {
           response.writeHead(404, { 'content-type': 'text/plain' }).end('no');
       }
     });
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    origin = site.url;
     runtime = await createTestRuntime('validator-test', {
       SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true',
       CRAWL_TIMEOUT_MS: '5000',
@@ -52,8 +50,7 @@ describe('the llms.txt validator API', () => {
   afterAll(async () => {
     await server.close();
     await runtime.close();
-    site.closeAllConnections();
-    await new Promise((resolve) => site.close(resolve));
+    await site.close();
   });
 
   const validate = (payload: unknown, ip = `198.51.100.${nextAddress++}`) =>

@@ -1,0 +1,2 @@
+export * from './adversarial-text.js';
+export * from './reference-parser.js';

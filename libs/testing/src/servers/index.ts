@@ -1,0 +1,2 @@
+export * from './local-server.js';
+export * from './fake-anthropic-server.js';
