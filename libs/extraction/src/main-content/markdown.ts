@@ -112,6 +112,7 @@ const writer = createMarkdownWriter();
 export function toMarkdown(content: Node): string {
   return writer
     .turndown(content as TurndownService.Node)
+    .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -14,6 +14,7 @@ export interface MainContent {
 
 /** Below this many characters a page's best candidate is read again with looser rules (Readability's retry). */
 const MIN_CONTENT_CHARS = 500;
+const NEUTRAL_TITLE = 'signpost main content reader';
 
 /**
  * The page's main content, read by Mozilla Readability (the reader view of Firefox) over linkedom's
@@ -22,12 +23,38 @@ const MIN_CONTENT_CHARS = 500;
  * list of links) yields its whole body. Changes the parsed page it is given.
  */
 /**
- * The page's title was read already; hidden from Readability, which would otherwise drop the heading
- * that repeats it. Its h1s are marked, as it renames them h2.
+ * The page's title and metadata were read already. Readability drops a heading that repeats the
+ * title, and takes a page's only h1 as its title when the title is short or missing, so it is given
+ * a title no heading resembles. Its h1s are marked, as it renames them h2.
  */
 function markTopHeadings($: CheerioAPI): void {
-  $('title').remove();
+  $('head').empty().append($('<title></title>').text(NEUTRAL_TITLE));
   $('h1').attr(TOP_HEADING_ATTRIBUTE, '');
+}
+
+const CODE_INDEX_ATTRIBUTE = 'data-code-index';
+const CODE_PLACEHOLDER = 'code';
+
+/**
+ * Readability scores a block by its length and its commas, so a block of code (commas on every
+ * line) outscores the prose around it and a short page is read as its code alone. It is shown each
+ * block as a placeholder word, which it does not score, and the code is put back once it has chosen.
+ */
+function setCodeAside($: CheerioAPI): string[] {
+  return $('pre > code')
+    .toArray()
+    .map((code, index) => {
+      const text = $(code).text();
+      $(code).attr(CODE_INDEX_ATTRIBUTE, String(index)).text(CODE_PLACEHOLDER);
+      return text;
+    });
+}
+
+function putCodeBack(content: Element, code: readonly string[]): void {
+  for (const block of content.querySelectorAll(`[${CODE_INDEX_ATTRIBUTE}]`)) {
+    block.textContent = code[Number(block.getAttribute(CODE_INDEX_ATTRIBUTE))] ?? '';
+    block.removeAttribute(CODE_INDEX_ATTRIBUTE);
+  }
 }
 
 export function readMainContent($: CheerioAPI): MainContent {
@@ -36,13 +63,16 @@ export function readMainContent($: CheerioAPI): MainContent {
   keepMarkedContent($);
   boundForReading($, READING_BUDGET);
   markTopHeadings($);
+  const code = setCodeAside($);
   const html = $.html();
   const article = new Readability<Node>(parseHTML(html).document, {
     charThreshold: MIN_CONTENT_CHARS,
     keepClasses: true,
+    disableJSONLD: true,
     serializer: (node) => node,
   }).parse();
   const content = (article?.content ?? parseHTML(html).document.body) as Element | null;
   if (content === null) return { html: '', markdown: '' };
+  putCodeBack(content, code);
   return { html: content.outerHTML, markdown: toMarkdown(content) };
 }

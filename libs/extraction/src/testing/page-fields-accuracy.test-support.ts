@@ -18,6 +18,8 @@ export interface RealPage {
   name: string;
   html: string;
   expected: ExpectedMetadata;
+  /** The main content the reference extracts (`expected.html`). */
+  expectedContent: string;
 }
 
 const PAGES_FOLDER = join('shared', 'fixtures', 'real-pages', 'readability', 'pages');
@@ -49,6 +51,7 @@ export function readabilityPages(): RealPage[] {
       expected: JSON.parse(
         readFileSync(join(folder, name, 'expected-metadata.json'), 'utf8'),
       ) as ExpectedMetadata,
+      expectedContent: readFileSync(join(folder, name, 'expected.html'), 'utf8'),
     }));
 }
 
