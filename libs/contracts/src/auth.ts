@@ -30,6 +30,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+export const meResponseSchema = z.object({ user: userSchema });
+
 export const authSessionSchema = z.object({
   user: userSchema,
   /** A JWT for `Authorization: Bearer`, valid 15 minutes. */
@@ -75,6 +77,7 @@ export const checkAccountResponseSchema = z.object({
   /** The account only when the caller is signed in as it; never another account's details. */
   user: userSchema.nullable(),
 });
+export type CheckAccountResponse = z.infer<typeof checkAccountResponseSchema>;
 
 export const validatePasswordRequestSchema = z.object({ password: z.string().max(MAX_PASSWORD_LENGTH) });
 export const validatePasswordResponseSchema = z.object({ valid: z.boolean(), errors: z.array(z.string()) });
