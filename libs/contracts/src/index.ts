@@ -25,3 +25,4 @@ export * from './account-export.js';
 export * from './render.js';
 export * from './optional-input.js';
 export * from './leading-pages.js';
+export * from './routes/index.js';
