@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analysisEventStreamSchema, analysisIdParamsSchema, type AnalysisRecord } from '@signpost/contracts';
+import { ROUTES, type AnalysisRecord } from '@signpost/contracts';
 import type { QuotaConfig } from '@signpost/config';
 import { AppError } from '@signpost/errors';
 import type { ProgressChannel } from '@signpost/queue';
 import type { Caller } from '@signpost/usage';
 import type { AnalysisService } from '../analyses/analysis-service.js';
 import type { SlotClaim, StreamSlots } from '../event-streams/stream-slots.js';
-import { body, errorResponses } from '../http/responses.js';
+import { declaredRoute } from '../http/declared-route.js';
 
 const HEARTBEAT_MS = 15_000;
 /** A shared count forgets a stream that missed two heartbeats (its gateway is gone). */
@@ -42,25 +42,17 @@ export const analysisEventRoutes: FastifyPluginAsyncZod<{
   slots: StreamSlots;
   quotas: QuotaConfig;
 }> = async (app, { analyses, progress, slots, quotas }) => {
-  app.get(
-    '/api/analysis/:id/events',
-    {
-      schema: {
-        tags: ['analyses'],
-        summary: 'Follow an analysis as server-sent events',
-        params: analysisIdParamsSchema,
-        response: {
-          200: body(
-            'Server-sent events named `analysis`, each carrying the analysis record as JSON, until it is ' +
-              'completed or failed.',
-            analysisEventStreamSchema,
-            'text/event-stream',
-          ),
-          ...errorResponses(400, 404, 429, 500),
-        },
+  app.route({
+    ...declaredRoute(ROUTES.analysisEvents, {
+      tags: ['analyses'],
+      summary: 'Follow an analysis as server-sent events',
+      responses: {
+        200:
+          'Server-sent events named `analysis`, each carrying the analysis record as JSON, until it is ' +
+          'completed or failed.',
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const first = await analyses.get(request.caller, id);
       const slot = await slots.take(claimsOf(request.caller, quotas));
@@ -117,5 +109,5 @@ export const analysisEventRoutes: FastifyPluginAsyncZod<{
       // An event published between the first read and the subscription would otherwise be missed.
       refresh();
     },
-  );
+  });
 };
