@@ -34,6 +34,9 @@ export type SuccessSchema<C extends RouteContract> = NonNullable<
   C['responses'][Extract<keyof C['responses'], SuccessStatus>]
 >;
 
+/** What a call answers on success, as its schema reads it. */
+export type RouteAnswer<C extends RouteContract> = ReturnType<SuccessSchema<C>['parse']>;
+
 /** The success schema itself, for the client to check the answer with. */
 export function successSchemaOf<C extends RouteContract>(contract: C): SuccessSchema<C> {
   const status = Object.keys(contract.responses)
