@@ -16,6 +16,7 @@ export * from './health.js';
 export * from './api-document.js';
 export * from './account-analyses.js';
 export * from './auth.js';
+export * from './email-field.js';
 export * from './password-rules.js';
 export * from './usage.js';
 export * from './billing.js';

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE } from '@signpost/contracts';
 import { isApiError } from '../api-error.js';
 import {
   hasCode,
@@ -15,7 +16,7 @@ import {
  */
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const INVALID_EMAIL = 'Please enter a valid email address';
+export const INVALID_EMAIL = INVALID_EMAIL_MESSAGE;
 export const MISSING_PASSWORD = 'Please enter your password';
 
 export function signUpErrorMessage(error: unknown): string {

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@signpost/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -16,8 +17,6 @@ import {
 } from '../workflow/local-usage.js';
 import './url-input.css';
 
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-
 /**
  * Email capture (docs/product-rules.md, The journey): a returning email is recognised and capture is skipped;
  * an email with an account is asked to sign in (or may go on free); a failed check falls back to plain
@@ -29,7 +28,7 @@ export function EmailCaptureStep() {
   const [touched, setTouched] = useState(false);
   const [hasAccount, setHasAccount] = useState(false);
   const skipped = useRef(false);
-  const valid = EMAIL_PATTERN.test(email.trim());
+  const valid = isValidEmail(email);
 
   function proceed(captured: string) {
     const storage = browserLocalStorage();
