@@ -8,6 +8,7 @@ import { signpostApi } from '../../api/signpost-api.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
 import { authLink } from '../auth/auth-links.js';
 import { EmailField } from '../auth/EmailField.js';
+import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import {
   browserLocalStorage,
@@ -29,11 +30,12 @@ export function EmailCaptureStep() {
   const [hasAccount, setHasAccount] = useState(false);
   const skipped = useRef(false);
   const valid = isValidEmail(email);
+  const { plans } = usePlanCatalogue();
 
   function proceed(captured: string) {
     const storage = browserLocalStorage();
     if (!isReturningEmail(storage, captured)) {
-      saveLocalUsage(storage, captured, readLocalUsage(storage, captured, new Date()));
+      saveLocalUsage(storage, captured, readLocalUsage(storage, captured, new Date(), plans));
     }
     dispatch({ type: 'email-captured', email: captured });
     if (state.websiteUrl !== '') dispatch({ type: 'url-submitted', websiteUrl: state.websiteUrl });
