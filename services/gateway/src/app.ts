@@ -14,6 +14,7 @@ import { AnalysisService } from './analyses/analysis-service.js';
 import { estimateLlmCost } from './analyses/estimate-llm-cost.js';
 import { BillingService } from './billing/billing-service.js';
 import { SubscriptionService } from './billing/subscription-service.js';
+import { AnalysisFollower, STREAM_LEASE_MS } from './event-streams/analysis-follower.js';
 import { openStreamSlots } from './event-streams/open-stream-slots.js';
 import { HealthService } from './health/health-service.js';
 import { LlmFileService } from './llm-files/llm-file-service.js';
@@ -24,7 +25,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { webApp } from './plugins/web-app.js';
 import { zodSchemas } from './plugins/zod-schemas.js';
-import { analysisEventRoutes, STREAM_LEASE_MS } from './routes/analysis-events.js';
+import { analysisEventRoutes } from './routes/analysis-events.js';
 import { analysisRoutes } from './routes/analyses.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { authEmailRoutes } from './routes/auth-email.js';
@@ -95,10 +96,12 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   await fastify.register(usageRoutes, { usage: new UsageService(runtime, estimateLlmCost(config.llm)) });
   await fastify.register(analysisRoutes, { analyses });
   await fastify.register(analysisEventRoutes, {
-    analyses,
-    progress: runtime.progress,
-    slots: streamSlots,
-    quotas: config.quotas,
+    follower: new AnalysisFollower({
+      analyses,
+      progress: runtime.progress,
+      slots: streamSlots,
+      quotas: config.quotas,
+    }),
   });
   await fastify.register(llmFileRoutes, { files });
   await fastify.register(validatorRoutes, { validator });
