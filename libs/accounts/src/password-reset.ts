@@ -21,8 +21,8 @@ export class PasswordResets {
 
   /**
    * Queues a reset mail for a verified account; an unknown or unverified address gets nothing and the
-   * caller the same answer (verification is needed for password reset: docs/product-rules.md, Accounts
-   * and sessions).
+   * caller the same answer (verification is needed for password reset:
+   * docs/product-rules.md, Accounts and sessions).
    */
   async request(email: string): Promise<void> {
     const user = await this.deps.repos.users.findByEmail(email);
