@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   passwordProblems,
   type AuthSession,
+  type CheckAccountResponse,
   type LoginResponse,
   type RegisterRequest,
   type User,
@@ -81,10 +82,28 @@ export class AccountService {
     return (await this.deps.repos.users.findByEmail(email)) === undefined;
   }
 
+  /** Whether an account exists for an email; the caller's own account comes back with it. */
+  async checkAccount(email: string, signedIn: UserRow | undefined): Promise<CheckAccountResponse> {
+    if (signedIn?.email === email) return { hasAccount: true, user: toUser(signedIn) };
+    return { hasAccount: !(await this.isEmailAvailable(email)), user: null };
+  }
+
+  /** The requirements a password misses, for the form to show as it is typed. */
+  checkPassword(password: string): { valid: boolean; errors: string[] } {
+    const errors = passwordProblems(password);
+    return { valid: errors.length === 0, errors };
+  }
+
   async get(userId: string): Promise<User> {
     const user = await this.deps.repos.users.get(userId);
     if (!user) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
     return toUser(user);
+  }
+
+  /** Mails the verification link again, if that account still needs it; the same answer either way. */
+  async resendVerification(email: string): Promise<void> {
+    const user = await this.deps.repos.users.findByEmail(email);
+    if (user) await this.requestVerificationMail(user);
   }
 
   /** Queues the verification mail; the job makes the token, so none waits in the queue. */

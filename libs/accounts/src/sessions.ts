@@ -52,6 +52,11 @@ export class Sessions {
     return this.pair(user, outcome.session.id, next.token);
   }
 
+  /** Signs out one session: its tokens stop working at once. */
+  async end(sessionId: string): Promise<void> {
+    await this.deps.repos.sessions.revoke(sessionId);
+  }
+
   /**
    * Signs the account out everywhere: every session and every API key, since a key is a sign-in that
    * never expires and a person signing out everywhere (or resetting a leaked password) means all of them.

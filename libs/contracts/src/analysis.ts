@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './email-field.js';
 import { defaultedInput, optionalInput } from './optional-input.js';
 import { pageCategorySchema } from './page-category.js';
 import { stageIdSchema, stageStatusSchema } from './stages.js';
@@ -109,7 +110,7 @@ export const analyzeRequestSchema = z.object({
     .max(2048, 'That address is too long')
     .refine(isValidWebsiteUrl, 'Enter a full, publicly accessible address such as https://example.com'),
   force: defaultedInput(z.boolean({ error: 'force must be true or false' }), false),
-  email: optionalInput(z.string().trim().email('Enter a valid email address').max(320)),
+  email: optionalInput(emailField('Enter a valid email address')),
 });
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 

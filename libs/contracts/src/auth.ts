@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { emailField } from './email-field.js';
 import { optionalInput } from './optional-input.js';
 import { MAX_PASSWORD_LENGTH } from './password-rules.js';
 import { tierSchema } from './plans.js';
-
-const emailField = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .toLowerCase()
-  .max(320, 'Please enter a valid email address')
-  .email('Please enter a valid email address');
 
 const passwordField = z
   .string({ error: 'Please enter your password' })
@@ -30,6 +24,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+export const meResponseSchema = z.object({ user: userSchema });
+
 export const authSessionSchema = z.object({
   user: userSchema,
   /** A JWT for `Authorization: Bearer`, valid 15 minutes. */
@@ -43,13 +39,13 @@ export const loginResponseSchema = authSessionSchema.extend({ isDemo: z.boolean(
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerRequestSchema = z.object({
-  email: emailField,
+  email: emailField(),
   password: passwordField,
   confirmPassword: optionalInput(z.string()),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-export const loginRequestSchema = z.object({ email: emailField, password: passwordField });
+export const loginRequestSchema = z.object({ email: emailField(), password: passwordField });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /**
@@ -57,7 +53,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
  * checkout may not have set one yet).
  */
 export const closeAccountRequestSchema = z.object({
-  email: emailField,
+  email: emailField(),
   password: optionalInput(passwordField),
 });
 export type CloseAccountRequest = z.input<typeof closeAccountRequestSchema>;
@@ -66,7 +62,7 @@ export const refreshRequestSchema = z.object({
   refreshToken: z.string({ error: 'refreshToken is required' }).min(1).max(200),
 });
 
-export const emailRequestSchema = z.object({ email: emailField });
+export const emailRequestSchema = z.object({ email: emailField() });
 export type EmailRequest = z.input<typeof emailRequestSchema>;
 
 export const checkEmailResponseSchema = z.object({ available: z.boolean() });
@@ -75,6 +71,7 @@ export const checkAccountResponseSchema = z.object({
   /** The account only when the caller is signed in as it; never another account's details. */
   user: userSchema.nullable(),
 });
+export type CheckAccountResponse = z.infer<typeof checkAccountResponseSchema>;
 
 export const validatePasswordRequestSchema = z.object({ password: z.string().max(MAX_PASSWORD_LENGTH) });
 export const validatePasswordResponseSchema = z.object({ valid: z.boolean(), errors: z.array(z.string()) });

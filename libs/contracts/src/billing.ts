@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './email-field.js';
 import { defaultedInput, optionalInput } from './optional-input.js';
 import { paidTierSchema } from './plans.js';
 
@@ -49,12 +50,7 @@ export const upgradeResponseSchema = z.object({
  * reads nothing secret from it and never passes a password on (docs/product-rules.md, Billing).
  */
 export const emailCheckoutRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(320)
-    .email('Email Required: Please provide your email to continue.'),
+  email: emailField('Email Required: Please provide your email to continue.'),
   websiteUrl: optionalInput(z.string().trim().max(2048)),
   metadata: optionalInput(z.record(z.string(), z.unknown())),
 });
@@ -62,6 +58,6 @@ export const emailCheckoutRequestSchema = z.object({
 export const soloCheckoutRequestSchema = z.object({ email: optionalInput(z.string()) });
 
 export const coffeeLoginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().max(320).email('Please enter a valid email address'),
+  email: emailField(),
   sessionId: z.string().min(1).max(255),
 });

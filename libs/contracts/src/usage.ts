@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { emailField } from './email-field.js';
 import { optionalInput } from './optional-input.js';
 import { tierSchema } from './plans.js';
 
 export const usageEmailParamsSchema = z.object({
-  email: z.string().trim().toLowerCase().max(320).email('Please enter a valid email address'),
+  email: emailField(),
 });
 
 /** What a caller has used of its plan (docs/product-rules.md, Usage and limits). */
@@ -35,13 +36,13 @@ export const simpleUsageResponseSchema = usageResponseSchema.pick({
 });
 
 export const trackUsageRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().max(320).email('Please enter a valid email address'),
+  email: emailField(),
   tier: optionalInput(tierSchema),
 });
 export const trackUsageResponseSchema = z.object({ count: z.number().int().nonnegative(), tier: tierSchema });
 
 export const checkLimitsRequestSchema = z.object({
-  email: optionalInput(z.string().trim().toLowerCase().max(320).email('Please enter a valid email address')),
+  email: optionalInput(emailField()),
   url: z.string().trim().min(1).max(2048),
 });
 

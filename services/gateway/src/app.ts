@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { AccountService, ApiKeyService, Sessions } from '@signpost/accounts';
+import {
+  AccountService,
+  ApiKeyService,
+  EmailVerification,
+  PasswordResets,
+  Sessions,
+} from '@signpost/accounts';
 import { createStripeClient } from '@signpost/billing';
 import { AccountClosure } from './accounts/account-closure.js';
+import { AccountExporter } from './accounts/account-export.js';
 import type { Runtime } from '@signpost/runtime';
 import { AnalysisService } from './analyses/analysis-service.js';
 import { estimateLlmCost } from './analyses/estimate-llm-cost.js';
+import { BillingService } from './billing/billing-service.js';
+import { SubscriptionService } from './billing/subscription-service.js';
+import { AnalysisFollower, STREAM_LEASE_MS } from './event-streams/analysis-follower.js';
 import { openStreamSlots } from './event-streams/open-stream-slots.js';
+import { HealthService } from './health/health-service.js';
 import { LlmFileService } from './llm-files/llm-file-service.js';
 import { apiDocs } from './openapi/api-docs.js';
 import { adminBoard } from './plugins/admin-board.js';
@@ -14,7 +25,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { rateLimits } from './plugins/rate-limits.js';
 import { webApp } from './plugins/web-app.js';
 import { zodSchemas } from './plugins/zod-schemas.js';
-import { analysisEventRoutes, STREAM_LEASE_MS } from './routes/analysis-events.js';
+import { analysisEventRoutes } from './routes/analysis-events.js';
 import { analysisRoutes } from './routes/analyses.js';
 import { apiKeyRoutes } from './routes/api-keys.js';
 import { authEmailRoutes } from './routes/auth-email.js';
@@ -30,6 +41,8 @@ import { metricsRoutes } from './routes/metrics.js';
 import { myAnalysesRoutes } from './routes/my-analyses.js';
 import { usageRoutes } from './routes/usage.js';
 import { validatorRoutes } from './routes/validator.js';
+import { UsageService } from './usage/usage-service.js';
+import { openValidator } from './validator/open-validator.js';
 
 export interface AppOptions {
   runtime: Runtime;
@@ -56,6 +69,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   await fastify.register(zodSchemas);
   await fastify.register(apiDocs);
 
+  // Every service is built here, once; a route calls one method of one of them and maps the answer.
   const analyses = new AnalysisService(runtime);
   const files = new LlmFileService(runtime);
   const sessions = new Sessions({
@@ -64,30 +78,39 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
     refreshTokenDays: config.auth.refreshTokenDays,
   });
   const accounts = new AccountService({ repos, queue, sessions });
-
-  await fastify.register(healthRoutes, { runtime });
-  await fastify.register(authSessionRoutes, { accounts, sessions, repos });
-  await fastify.register(authEmailRoutes, { accounts, repos, queue });
-  await fastify.register(myAnalysesRoutes, { analyses });
-  await fastify.register(apiKeyRoutes, { apiKeys });
-  await fastify.register(usageRoutes, { runtime, estimateCost: estimateLlmCost(config.llm) });
-  await fastify.register(analysisRoutes, { analyses });
+  const stripe = createStripeClient(config.billing);
+  const { validator, close: closeValidator } = openValidator(runtime);
+  fastify.addHook('onClose', closeValidator);
   const streamSlots = await openStreamSlots(config, runtime.logger, STREAM_LEASE_MS);
   fastify.addHook('onClose', () => streamSlots.close());
+
+  await fastify.register(healthRoutes, { health: new HealthService(runtime) });
+  await fastify.register(authSessionRoutes, { accounts, sessions });
+  await fastify.register(authEmailRoutes, {
+    accounts,
+    verification: new EmailVerification({ repos }),
+    resets: new PasswordResets({ repos, queue }),
+  });
+  await fastify.register(myAnalysesRoutes, { analyses });
+  await fastify.register(apiKeyRoutes, { apiKeys });
+  await fastify.register(usageRoutes, { usage: new UsageService(runtime, estimateLlmCost(config.llm)) });
+  await fastify.register(analysisRoutes, { analyses });
   await fastify.register(analysisEventRoutes, {
-    analyses,
-    progress: runtime.progress,
-    slots: streamSlots,
-    quotas: config.quotas,
+    follower: new AnalysisFollower({
+      analyses,
+      progress: runtime.progress,
+      slots: streamSlots,
+      quotas: config.quotas,
+    }),
   });
   await fastify.register(llmFileRoutes, { files });
-  await fastify.register(validatorRoutes, { runtime });
-  const stripe = createStripeClient(config.billing);
-  await fastify.register(billingRoutes, { runtime, stripe });
+  await fastify.register(validatorRoutes, { validator });
+  const billing = new BillingService({ runtime, stripe, sessions });
+  await fastify.register(billingRoutes, { billing });
   await fastify.register(accountClosureRoutes, { closure: new AccountClosure({ repos, stripe }) });
-  await fastify.register(accountExportRoutes, { repos });
-  await fastify.register(subscriptionRoutes, { runtime, stripe });
-  await fastify.register(checkoutRoutes, { runtime, stripe, sessions });
+  await fastify.register(accountExportRoutes, { exporter: new AccountExporter({ repos }) });
+  await fastify.register(subscriptionRoutes, { subscriptions: new SubscriptionService({ runtime, stripe }) });
+  await fastify.register(checkoutRoutes, { billing });
   await fastify.register(adminBoard, { runtime });
   await fastify.register(webApp, { webDistDir: config.http.webDistDir });
 }

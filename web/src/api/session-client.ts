@@ -1,10 +1,11 @@
-import { authSessionSchema } from '@signpost/contracts';
+import { ROUTES } from '@signpost/contracts';
 import { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error.js';
 import { clientErrorMessage } from './error-messages/index.js';
 import type { HttpClient, HttpRequest } from './http-client.js';
+import { requestOf } from './route-call.js';
 import type { SessionStore } from './session-store.js';
 
-export const REFRESH_PATH = '/api/auth/refresh';
+export const REFRESH_PATH = ROUTES.refresh.path;
 
 /**
  * The signed-in layer over the HTTP client (docs/product-rules.md, Accounts and sessions): every call carries
@@ -30,12 +31,7 @@ export function createSessionHttpClient(http: HttpClient, session: SessionStore)
       throw sessionExpired();
     }
     try {
-      const next = await http.request({
-        method: 'POST',
-        path: REFRESH_PATH,
-        body: { refreshToken },
-        parser: authSessionSchema,
-      });
+      const next = await http.request(requestOf(ROUTES.refresh, { body: { refreshToken } }));
       session.save(next);
       return next.accessToken;
     } catch (error) {

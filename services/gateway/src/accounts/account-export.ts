@@ -15,11 +15,16 @@ type ExportedAnalysis = AccountExport['analyses'][number];
  * JSON text of an AccountExport written piece by piece: the account, its keys and counted uses, then
  * its analyses a page at a time, so an account with many large analyses never sits whole in memory.
  */
-export async function* exportAccount(
-  repos: Repositories,
-  account: UserRow,
-  now = new Date(),
-): AsyncGenerator<string> {
+export class AccountExporter {
+  constructor(private readonly deps: { repos: Repositories }) {}
+
+  /** The export's JSON text, in pieces to stream. */
+  stream(account: UserRow, now = new Date()): AsyncGenerator<string> {
+    return exportAccount(this.deps.repos, account, now);
+  }
+}
+
+async function* exportAccount(repos: Repositories, account: UserRow, now: Date): AsyncGenerator<string> {
   const head: Omit<AccountExport, 'analyses'> = {
     exportedAt: now.toISOString(),
     account: {

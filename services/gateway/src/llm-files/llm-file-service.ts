@@ -130,6 +130,19 @@ export class LlmFileService {
     return file.content;
   }
 
+  /** A file to download by name: the llms.txt, or llms-full.txt (or one file of it when split). */
+  async download(
+    caller: Caller,
+    id: string,
+    variant: 'index' | 'full',
+    file: string | undefined,
+  ): Promise<{ name: string; content: string }> {
+    const name = variant === 'full' ? (file ?? FULL_TEXT_FILE) : 'llms.txt';
+    const content =
+      variant === 'full' ? await this.getFull(caller, id, name) : (await this.get(caller, id)).content;
+    return { name, content };
+  }
+
   /** What the full text holds: its files and sections with their sizes and estimated tokens. */
   async describeFull(caller: Caller, id: string): Promise<LlmFullTextResponse> {
     const { budgetBytes, split, wholeBytes, files, sections } = await this.#full(caller, id);

@@ -8,14 +8,14 @@ import {
   createJsonSchemaTransformObject,
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
-import { apiDocumentSchema } from '@signpost/contracts';
-import { body, errorResponses } from '../http/responses.js';
+import { ROUTES } from '@signpost/contracts';
+import { declaredRoute } from '../http/declared-route.js';
 import { apiComponents } from './components.js';
 import { withoutUnusedComponents } from './unused-components.js';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = ROUTES.openApiDocument.path;
 /** One way to authenticate an operation: scheme name -> scopes; `{}` means none is needed. */
-type SecurityRequirement = Record<string, string[]>;
+export type SecurityRequirement = Record<string, string[]>;
 /** The security of a route of the public API: anonymous where the plan allows, a session, or an API key. */
 export const ACCEPTS_API_KEY: SecurityRequirement[] = [{}, { accessToken: [] }, { apiKey: [] }];
 /** The security of a route of the public API that needs an account: a session or an API key. */
@@ -33,21 +33,15 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 type OpenApiDocument = Extract<ReturnType<FastifyInstance['swagger']>, { openapi: string }>;
 
 const documentRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    OPENAPI_PATH,
-    {
-      schema: {
-        tags: ['docs'],
-        summary: 'This OpenAPI 3.1 document',
-        response: {
-          200: body('The OpenAPI document of every route.', apiDocumentSchema),
-          ...errorResponses(429),
-        },
-      },
-    },
+  app.route({
+    ...declaredRoute(ROUTES.openApiDocument, {
+      tags: ['docs'],
+      summary: 'This OpenAPI 3.1 document',
+      responses: { 200: 'The OpenAPI document of every route.' },
+    }),
     // A copy, as a plain object type: the document's interface types declare no index signature.
-    async () => ({ ...(app.swagger() as OpenApiDocument) }),
-  );
+    handler: async () => ({ ...(app.swagger() as OpenApiDocument) }),
+  });
 };
 
 /**

@@ -4,11 +4,11 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QUEUE_BOARD_PATH, queueBoardAccessSchema, queueBoardSessionSchema } from '@signpost/contracts';
+import { QUEUE_BOARD_PATH, ROUTES } from '@signpost/contracts';
 import type { UserRow } from '@signpost/db';
 import { AppError } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
-import { body, errorResponses } from '../http/responses.js';
+import { declaredRoute } from '../http/declared-route.js';
 import { requireAccount } from './caller.js';
 import { boardCookie, readCookie } from './admin-board-cookie.js';
 
@@ -39,38 +39,26 @@ export const adminBoard: FastifyPluginAsyncZod<AdminBoardOptions> = async (app, 
     !account.is_demo && account.email_verified_at !== null && admins.has(account.email.toLowerCase());
 
   // Asked by the dashboard, which offers the board only to those it would let in.
-  app.get(
-    '/api/admin/queue-board-access',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Whether the signed-in account may open the queue board',
-        response: {
-          200: body('Whether the board would open for this session.', queueBoardAccessSchema),
-          ...errorResponses(401, 429, 500),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declaredRoute(ROUTES.queueBoardAccess, {
+      tags: ['admin'],
+      summary: 'Whether the signed-in account may open the queue board',
+      responses: { 200: 'Whether the board would open for this session.' },
+    }),
+    handler: async (request) => {
       const caller = requireAccount(request.caller);
       return { allowed: queues.length > 0 && caller.sessionId !== undefined && isAdmin(caller.account) };
     },
-  );
+  });
   if (queues.length === 0) return;
 
-  app.post(
-    '/api/admin/queue-board-session',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Opens a short session on the queue board for an administrator (sets a cookie)',
-        response: {
-          200: body('The board session is open; navigate to the path.', queueBoardSessionSchema),
-          ...errorResponses(401, 403, 429, 500),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(ROUTES.openQueueBoard, {
+      tags: ['admin'],
+      summary: 'Opens a short session on the queue board for an administrator (sets a cookie)',
+      responses: { 200: 'The board session is open; navigate to the path.' },
+    }),
+    handler: async (request, reply) => {
       const caller = requireAccount(request.caller);
       // A board session comes from a person's signed-in session, never from an API key.
       if (caller.sessionId === undefined || !isAdmin(caller.account)) throw notAdmin();
@@ -81,7 +69,7 @@ export const adminBoard: FastifyPluginAsyncZod<AdminBoardOptions> = async (app, 
       reply.header('set-cookie', boardCookie(token, { maxAgeSeconds: BOARD_SESSION_SECONDS, secure }));
       return { path: QUEUE_BOARD_PATH, expiresInSeconds: BOARD_SESSION_SECONDS };
     },
-  );
+  });
 
   /** The board's answer to a request without an administrator's session; undefined lets it through. */
   const refusal = async (request: FastifyRequest): Promise<AppError | undefined> => {

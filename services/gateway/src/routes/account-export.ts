@@ -1,35 +1,28 @@
 import { Readable } from 'node:stream';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Repositories } from '@signpost/db';
-import { accountExportSchema } from '@signpost/contracts';
-import { exportAccount } from '../accounts/account-export.js';
-import { body, errorResponses } from '../http/responses.js';
+import { ROUTES } from '@signpost/contracts';
+import type { AccountExporter } from '../accounts/account-export.js';
+import { declaredRoute } from '../http/declared-route.js';
 import { requireAccount } from '../plugins/caller.js';
 
 /**
  * The account's own data as one JSON download, from a signed-in session (never an API key). The JSON
  * is streamed as it is read, a page of analyses at a time, so its size never sits in memory whole.
  */
-export const accountExportRoutes: FastifyPluginAsyncZod<{ repos: Repositories }> = async (app, { repos }) => {
+export const accountExportRoutes: FastifyPluginAsyncZod<{ exporter: AccountExporter }> = async (
+  app,
+  { exporter },
+) => {
   // The body is a stream of the schema's JSON, which the zod type provider cannot type; the schema
   // still documents the route, and the export's own types check what is written.
-  app.withTypeProvider<FastifyTypeProviderDefault>().get(
-    '/api/auth/export',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Download everything Signpost keeps about the account, as JSON',
-        response: {
-          200: body(
-            'The account, its analyses, generated files, API keys and counted uses, streamed.',
-            accountExportSchema,
-          ),
-          ...errorResponses(401, 403, 429, 500),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.withTypeProvider<FastifyTypeProviderDefault>().route({
+    ...declaredRoute(ROUTES.exportAccount, {
+      tags: ['auth'],
+      summary: 'Download everything Signpost keeps about the account, as JSON',
+      responses: { 200: 'The account, its analyses, generated files, API keys and counted uses, streamed.' },
+    }),
+    handler: async (request, reply) => {
       const { account } = requireAccount(request.caller);
       const now = new Date();
       const day = now.toISOString().slice(0, 10);
@@ -37,7 +30,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{ repos: Repositories }>
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="signpost-data-${day}.json"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(exportAccount(repos, account, now)));
+        .send(Readable.from(exporter.stream(account, now)));
     },
-  );
+  });
 };

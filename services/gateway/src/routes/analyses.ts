@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  analysisIdParamsSchema,
-  analysisRecordSchema,
-  analyzeRequestSchema,
-  analyzeResponseSchema,
-  type AnalysisRecord,
-} from '@signpost/contracts';
+import { ROUTES, analysisRecordSchema, type AnalysisRecord } from '@signpost/contracts';
 import type { AnalysisService } from '../analyses/analysis-service.js';
-import { body, errorResponses } from '../http/responses.js';
+import { declaredRoute } from '../http/declared-route.js';
 import { ACCEPTS_API_KEY } from '../openapi/api-docs.js';
 
 /**
@@ -28,50 +22,38 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analyses: AnalysisService }
   app,
   { analyses },
 ) => {
-  app.post(
-    '/api/analyze',
-    {
-      schema: {
-        security: ACCEPTS_API_KEY,
-        tags: ['analyses'],
-        summary: 'Start an analysis of a website',
-        description:
-          "Counts against the daily allowance of the plan. The caller's own analysis of the same site " +
-          'from the last 24 hours, made within its current plan, answers instead unless `force` is set.',
-        body: analyzeRequestSchema,
-        response: {
-          200: body("The caller's earlier, completed analysis of the same site.", analyzeResponseSchema),
-          202: body('The analysis started; follow it at /api/analysis/{id}.', analyzeResponseSchema),
-          ...errorResponses(400, 413, 429, 500),
-        },
+  app.route({
+    ...declaredRoute(ROUTES.analyze, {
+      security: ACCEPTS_API_KEY,
+      tags: ['analyses'],
+      summary: 'Start an analysis of a website',
+      description:
+        "Counts against the daily allowance of the plan. The caller's own analysis of the same site " +
+        'from the last 24 hours, made within its current plan, answers instead unless `force` is set.',
+      responses: {
+        200: "The caller's earlier, completed analysis of the same site.",
+        202: 'The analysis started; follow it at /api/analysis/{id}.',
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const response = await analyses.start(request.caller, request.body);
       return reply.status(response.status === 'processing' ? 202 : 200).send(response);
     },
-  );
+  });
 
-  app.get(
-    '/api/analysis/:id',
-    {
-      schema: {
-        security: ACCEPTS_API_KEY,
-        tags: ['analyses'],
-        summary: 'Read an analysis with its progress',
-        params: analysisIdParamsSchema,
-        response: {
-          200: body('The analysis record.', analysisRecordSchema),
-          ...errorResponses(400, 404, 429, 500),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declaredRoute(ROUTES.getAnalysis, {
+      security: ACCEPTS_API_KEY,
+      tags: ['analyses'],
+      summary: 'Read an analysis with its progress',
+      responses: { 200: 'The analysis record.' },
+    }),
+    handler: async (request, reply) => {
       const record = await analyses.get(request.caller, request.params.id);
       return reply
         .type('application/json; charset=utf-8')
         .serializer(() => encodeRecord(record))
         .send(record);
     },
-  );
+  });
 };

@@ -1,49 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  healthResponseSchema,
-  readinessResponseSchema,
-  unreadyResponseSchema,
-  type DependencyStatus,
-} from '@signpost/contracts';
-import type { Runtime } from '@signpost/runtime';
-import { body } from '../http/responses.js';
+import { ROUTES } from '@signpost/contracts';
+import type { HealthService } from '../health/health-service.js';
+import { declaredRoute } from '../http/declared-route.js';
 
-const dependencyStatus = (check: PromiseSettledResult<unknown>): DependencyStatus =>
-  check.status === 'fulfilled' ? 'ok' : 'unreachable';
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
+  app.route({
+    ...declaredRoute(ROUTES.health, {
+      tags: ['health'],
+      summary: 'Liveness: the process answers',
+      responses: { 200: 'The process is alive.' },
+    }),
+    handler: async () => ({ status: 'ok' as const }),
+  });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the process answers',
-        response: { 200: body('The process is alive.', healthResponseSchema) },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
-
-  app.get(
-    '/readyz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database and the queue answer',
-        response: {
-          200: body('Ready to serve.', readinessResponseSchema),
-          503: body('A dependency is unreachable; the body says which.', unreadyResponseSchema),
-        },
-      },
-    },
-    async (request, reply) => {
-      const [databaseCheck, queueCheck] = await Promise.allSettled([
-        runtime.database.ping(),
-        runtime.queue.ping(),
-      ]);
-      const database = dependencyStatus(databaseCheck);
-      const queue = dependencyStatus(queueCheck);
-      if (database === 'ok' && queue === 'ok') return { status: 'ready' as const, database, queue };
+  app.route({
+    ...declaredRoute(ROUTES.readiness, {
+      tags: ['health'],
+      summary: 'Readiness: the database and the queue answer',
+      responses: { 200: 'Ready to serve.', 503: 'A dependency is unreachable; the body says which.' },
+    }),
+    handler: async (request, reply) => {
+      const { ready, database, queue } = await health.readiness();
+      if (ready) return { status: 'ready' as const, database, queue };
       request.log.warn({ database, queue }, 'not ready');
       return reply.status(503).send({
         error: 'unavailable',
@@ -52,5 +30,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
         queue,
       });
     },
-  );
+  });
 };

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  analysisIdParamsSchema,
-  myAnalysesResponseSchema,
-  myAnalysisResponseSchema,
-} from '@signpost/contracts';
+import { ROUTES } from '@signpost/contracts';
 import type { AnalysisService } from '../analyses/analysis-service.js';
-import { body, errorResponses } from '../http/responses.js';
+import { declaredRoute } from '../http/declared-route.js';
 import { ACCOUNT_OR_API_KEY } from '../openapi/api-docs.js';
 import { requireAccountOrApiKey } from '../plugins/caller.js';
 
@@ -14,37 +10,27 @@ export const myAnalysesRoutes: FastifyPluginAsyncZod<{ analyses: AnalysisService
   app,
   { analyses },
 ) => {
-  app.get(
-    '/api/auth/my-analyses',
-    {
-      schema: {
-        security: ACCOUNT_OR_API_KEY,
-        tags: ['account'],
-        summary: "The signed-in account's analyses, newest first",
-        response: { 200: body('The analyses.', myAnalysesResponseSchema), ...errorResponses(401, 429, 500) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...declaredRoute(ROUTES.myAnalyses, {
+      security: ACCOUNT_OR_API_KEY,
+      tags: ['account'],
+      summary: "The signed-in account's analyses, newest first",
+      responses: { 200: 'The analyses.' },
+    }),
+    handler: async (request) => ({
       analyses: await analyses.listOwn(requireAccountOrApiKey(request.caller).account.id),
     }),
-  );
+  });
 
-  app.get(
-    '/api/auth/my-analyses/:id',
-    {
-      schema: {
-        security: ACCOUNT_OR_API_KEY,
-        tags: ['account'],
-        summary: "One of the account's analyses in detail",
-        params: analysisIdParamsSchema,
-        response: {
-          200: body('The analysis.', myAnalysisResponseSchema),
-          ...errorResponses(400, 401, 404, 429, 500),
-        },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...declaredRoute(ROUTES.myAnalysis, {
+      security: ACCOUNT_OR_API_KEY,
+      tags: ['account'],
+      summary: "One of the account's analyses in detail",
+      responses: { 200: 'The analysis.' },
+    }),
+    handler: async (request) => ({
       analysis: await analyses.getOwn(requireAccountOrApiKey(request.caller).account.id, request.params.id),
     }),
-  );
+  });
 };

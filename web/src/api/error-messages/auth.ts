@@ -1,5 +1,13 @@
+import { INVALID_EMAIL_MESSAGE } from '@signpost/contracts';
 import { isApiError } from '../api-error.js';
-import { isNetworkFailure, isRateLimited, mentions, serverSentence } from './server-sentence.js';
+import {
+  hasCode,
+  isNetworkFailure,
+  isRateLimited,
+  rateLimitSentence,
+  saysInText,
+  serverSentence,
+} from './server-sentence.js';
 
 /*
  * The account screens' failures (docs/product-rules.md, Errors). Sign-in never learns whether an email
@@ -8,26 +16,26 @@ import { isNetworkFailure, isRateLimited, mentions, serverSentence } from './ser
  */
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const INVALID_EMAIL = 'Please enter a valid email address';
+export const INVALID_EMAIL = INVALID_EMAIL_MESSAGE;
 export const MISSING_PASSWORD = 'Please enter your password';
 
 export function signUpErrorMessage(error: unknown): string {
-  if (isRateLimited(error) || mentions(error, 'too many registration attempts')) {
+  if (isRateLimited(error) || saysInText(error, 'too many registration attempts')) {
     return 'Too many registration attempts. Please wait a few minutes and try again.';
   }
-  if (mentions(error, 'email_taken', 'email already exists', 'already registered')) {
+  if (hasCode(error, 'email_taken') || saysInText(error, 'email already exists', 'already registered')) {
     return 'An account with this email already exists. Please sign in instead.';
   }
-  if (mentions(error, 'weak_password')) return 'Password does not meet security requirements';
+  if (hasCode(error, 'weak_password')) return 'Password does not meet security requirements';
   return serverSentence(error) ?? 'Signup failed';
 }
 
 /** Sign-in and 'Try Demo Mode'. */
 export function signInErrorMessage(error: unknown): string {
-  if (isRateLimited(error) || mentions(error, 'too many login attempts')) {
+  if (isRateLimited(error)) {
     return 'Too many login attempts. Please wait a few minutes and try again.';
   }
-  if (mentions(error, 'invalid_credentials', 'invalid credentials', 'unauthorized')) {
+  if (hasCode(error, 'invalid_credentials', 'unauthorized')) {
     return 'Invalid email or password. Please check your credentials and try again.';
   }
   return serverSentence(error) ?? 'Login failed';
@@ -42,7 +50,7 @@ const AUTH_NETWORK_ERROR = 'Network error. Please try again.';
 
 export function forgotPasswordErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return AUTH_NETWORK_ERROR;
-  if (isRateLimited(error)) return serverSentence(error) ?? 'Please try again later.';
+  if (isRateLimited(error)) return rateLimitSentence(error);
   return 'Failed to send password reset email';
 }
 
@@ -50,16 +58,16 @@ export const FIX_PASSWORD_REQUIREMENTS = 'Please fix password requirements befor
 
 export function resetPasswordErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return AUTH_NETWORK_ERROR;
-  if (mentions(error, 'invalid_token', 'expired_token')) {
+  if (hasCode(error, 'invalid_token', 'expired_token')) {
     return 'Reset link has expired or is invalid. Please request a new password reset.';
   }
-  if (mentions(error, 'weak_password')) return FIX_PASSWORD_REQUIREMENTS;
-  if (isRateLimited(error)) return serverSentence(error) ?? 'Please try again later.';
+  if (hasCode(error, 'weak_password')) return FIX_PASSWORD_REQUIREMENTS;
+  if (isRateLimited(error)) return rateLimitSentence(error);
   return 'Failed to reset password';
 }
 
 export function verifyEmailErrorMessage(error: unknown): string {
-  if (mentions(error, 'invalid_token', 'expired_token', 'invalid or expired verification token')) {
+  if (hasCode(error, 'invalid_token', 'expired_token')) {
     return 'This verification link has expired or is invalid. Please request a new verification email.';
   }
   if (!isApiError(error) || error.status === 0) return 'An error occurred during verification';

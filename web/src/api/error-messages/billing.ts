@@ -1,6 +1,6 @@
 import { isApiError } from '../api-error.js';
 import { CLIENT_MESSAGES } from './client.js';
-import { isRateLimited, serverSentence } from './server-sentence.js';
+import { isRateLimited, rateLimitSentence, serverSentence } from './server-sentence.js';
 
 /*
  * Buying a plan (docs/product-rules.md, Errors). The refusals a person can act on
@@ -39,7 +39,7 @@ export function checkoutErrorMessage(error: unknown): string {
   if (error.code === 'email_taken') return serverSentence(error) || CHECKOUT_MESSAGES.emailHasAccount;
   if (error.code === 'payment_declined') return serverSentence(error) || CHECKOUT_MESSAGES.paymentDeclined;
   if (error.status === 401) return CLIENT_MESSAGES.session_expired;
-  if (isRateLimited(error)) return serverSentence(error) ?? 'Please try again later.';
+  if (isRateLimited(error)) return rateLimitSentence(error);
   return CHECKOUT_MESSAGES.failed;
 }
 

@@ -1,4 +1,5 @@
 import { CLIENT_ERROR_CODES, isApiError } from '../api-error.js';
+import { TRY_AGAIN_LATER } from './server-sentence.js';
 
 const VALIDATION_FAILED = 'Validation failed. Please try again.';
 
@@ -10,7 +11,7 @@ export function validationErrorMessage(error: unknown): string {
   }
   if (error.status === 429) {
     const resetAt = error.resetAt === null ? null : new Date(error.resetAt);
-    if (resetAt === null || Number.isNaN(resetAt.getTime())) return 'Please try again later.';
+    if (resetAt === null || Number.isNaN(resetAt.getTime())) return TRY_AGAIN_LATER;
     const when = resetAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
     return `Rate limit exceeded: ${error.message.replace(/\.+$/, '')}. Try again after ${when}`;
   }

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@signpost/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { SubmitButton } from '../../components/SubmitButton.js';
 import { useAuth } from './AuthProvider.js';
 import { EmailField } from './EmailField.js';
 import { PasswordField } from './PasswordField.js';
-import { isValidEmail } from './signup-form-rules.js';
 import './auth.css';
 
 interface SignInFormProps {

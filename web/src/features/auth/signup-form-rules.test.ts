@@ -1,7 +1,8 @@
 import { PASSWORD_RULES } from '@signpost/contracts';
 import { describe, expect, it } from 'vitest';
 import type { EmailAvailability, ServerPasswordCheck, SignUpFields } from './signup-form-rules.js';
-import { isValidEmail, signUpFormStatus } from './signup-form-rules.js';
+import { isValidEmail } from '@signpost/contracts';
+import { signUpFormStatus } from './signup-form-rules.js';
 
 const STRONG = 'Str0ng!pass';
 const complete: SignUpFields = { email: 'ada@example.com', password: STRONG, confirmPassword: STRONG };

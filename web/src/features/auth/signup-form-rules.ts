@@ -1,4 +1,4 @@
-import { emailRequestSchema, passwordProblems } from '@signpost/contracts';
+import { isValidEmail, passwordProblems } from '@signpost/contracts';
 
 /** The live availability check's verdict on the email as typed now; 'unknown' while none applies. */
 export type EmailAvailability = 'unknown' | 'available' | 'taken';
@@ -23,11 +23,6 @@ export interface SignUpFormStatus {
   passwordValid: boolean;
   passwordsDiffer: boolean;
   submitDisabled: boolean;
-}
-
-/** The same rule the server applies to an email (contracts), so the two never disagree. */
-export function isValidEmail(email: string): boolean {
-  return emailRequestSchema.safeParse({ email }).success;
 }
 
 /**

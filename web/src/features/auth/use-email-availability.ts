@@ -1,7 +1,7 @@
+import { isValidEmail } from '@signpost/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { signpostApi } from '../../api/signpost-api.js';
 import type { EmailAvailability } from './signup-form-rules.js';
-import { isValidEmail } from './signup-form-rules.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
 /** docs/product-rules.md, Forms: the check waits until typing has paused this long. */

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@signpost/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -7,6 +8,7 @@ import { signpostApi } from '../../api/signpost-api.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
 import { authLink } from '../auth/auth-links.js';
 import { EmailField } from '../auth/EmailField.js';
+import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import {
   browserLocalStorage,
@@ -15,8 +17,6 @@ import {
   saveLocalUsage,
 } from '../workflow/local-usage.js';
 import './url-input.css';
-
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 /**
  * Email capture (docs/product-rules.md, The journey): a returning email is recognised and capture is skipped;
@@ -29,12 +29,13 @@ export function EmailCaptureStep() {
   const [touched, setTouched] = useState(false);
   const [hasAccount, setHasAccount] = useState(false);
   const skipped = useRef(false);
-  const valid = EMAIL_PATTERN.test(email.trim());
+  const valid = isValidEmail(email);
+  const { plans } = usePlanCatalogue();
 
   function proceed(captured: string) {
     const storage = browserLocalStorage();
     if (!isReturningEmail(storage, captured)) {
-      saveLocalUsage(storage, captured, readLocalUsage(storage, captured, new Date()));
+      saveLocalUsage(storage, captured, readLocalUsage(storage, captured, new Date(), plans));
     }
     dispatch({ type: 'email-captured', email: captured });
     if (state.websiteUrl !== '') dispatch({ type: 'url-submitted', websiteUrl: state.websiteUrl });

@@ -1,5 +1,5 @@
-import type { Tier } from '@signpost/contracts';
-import { tierSchema } from '@signpost/contracts';
+import type { PlanCatalogue, Tier } from '@signpost/contracts';
+import { DEFAULT_PLANS, tierSchema } from '@signpost/contracts';
 import type { KeyValueStorage } from '../wizard/wizard-storage.js';
 
 /**
@@ -57,11 +57,26 @@ export function isReturningEmail(storage: KeyValueStorage | null, email: string)
   return Object.hasOwn(readAll(storage), normalise(email));
 }
 
-/** The email's record; a new day starts from zero, an unknown email from the starter defaults. */
-export function readLocalUsage(storage: KeyValueStorage | null, email: string, now: Date): LocalUsageRecord {
+/**
+ * The email's record; a new day starts from zero, an unknown email from the free plan of the catalogue
+ * (the server's, or the contracts' defaults until it has answered).
+ */
+export function readLocalUsage(
+  storage: KeyValueStorage | null,
+  email: string,
+  now: Date,
+  plans: PlanCatalogue = DEFAULT_PLANS,
+): LocalUsageRecord {
   const today = calendarDay(now);
   const record = readAll(storage)[normalise(email)];
-  if (record === undefined) return { tier: 'starter', dailyAnalyses: 3, currentUsage: 0, lastReset: today };
+  if (record === undefined) {
+    return {
+      tier: 'starter',
+      dailyAnalyses: plans.starter.analyses.limit,
+      currentUsage: 0,
+      lastReset: today,
+    };
+  }
   return record.lastReset === today ? record : { ...record, currentUsage: 0, lastReset: today };
 }
 

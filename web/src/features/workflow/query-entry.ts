@@ -1,10 +1,8 @@
-import { isValidWebsiteUrl, withDefaultProtocol } from '@signpost/contracts';
+import { isValidEmail, isValidWebsiteUrl, withDefaultProtocol } from '@signpost/contracts';
 import type { WorkflowEvent } from './workflow-events.js';
 
 /** The query parameters the wizard reads on / and /analyze (docs/product-rules.md, The journey). */
 const ENTRY_PARAMS = ['url', 'websiteUrl', 'email', 'coffee', 'solo', 'rerun'] as const;
-
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 /**
  * The events a link into the wizard stands for. `url` (or `websiteUrl`) submits the address; an
@@ -20,7 +18,7 @@ export function queryEntryEvents(search: URLSearchParams, signedIn: boolean): Wo
 
   // An entry link starts afresh, whatever run the tab had restored (a dashboard Re-run, say).
   const fresh: WorkflowEvent = { type: 'new-analysis-started' };
-  if (!signedIn && EMAIL_PATTERN.test(email)) {
+  if (!signedIn && isValidEmail(email)) {
     return [
       fresh,
       {

@@ -1,0 +1,17 @@
+import { accountRoutes } from './account-routes.js';
+import { analysisRoutes } from './analysis-routes.js';
+import { authRoutes } from './auth-routes.js';
+import { billingRoutes } from './billing-routes.js';
+import { serviceRoutes } from './service-routes.js';
+
+export * from './route-contract.js';
+
+/** Every route of the HTTP API, by name (route-contract.ts says what an entry declares). */
+export const ROUTES = {
+  ...serviceRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...analysisRoutes,
+  ...billingRoutes,
+};
+export type RouteName = keyof typeof ROUTES;
