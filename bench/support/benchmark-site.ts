@@ -18,7 +18,8 @@ export interface BenchmarkSite {
   origin: string;
   /** Every real, indexable page address (the truth recall and precision are measured against). */
   truth: Set<string>;
-  requests: { total: number; trap: number; disallowed: number };
+  /** Requests answered, and the most the site had open at once (`peakInFlight`). */
+  requests: { total: number; trap: number; disallowed: number; peakInFlight: number };
   resetCounts(): void;
   close(): Promise<void>;
 }
@@ -173,16 +174,20 @@ function calendarRoute(path: string, search: URLSearchParams): Route | null {
 }
 
 export async function startBenchmarkSite(options: BenchmarkSiteOptions): Promise<BenchmarkSite> {
-  const requests = { total: 0, trap: 0, disallowed: 0 };
+  const requests = { total: 0, trap: 0, disallowed: 0, peakInFlight: 0 };
+  let inFlight = 0;
   let routes = new Map<string, Route>();
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://bench.local');
     requests.total += 1;
+    inFlight += 1;
+    requests.peakInFlight = Math.max(requests.peakInFlight, inFlight);
     if (url.pathname.startsWith('/events/calendar') || url.pathname.startsWith('/events/day'))
       requests.trap += 1;
     if (url.pathname.startsWith('/admin/') || url.pathname.startsWith('/cart/')) requests.disallowed += 1;
     const route = routes.get(url.pathname) ?? calendarRoute(url.pathname, url.searchParams);
     setTimeout(() => {
+      inFlight -= 1;
       if (route === undefined || route === null) {
         response
           .writeHead(404, { 'content-type': 'text/html' })
@@ -212,6 +217,7 @@ export async function startBenchmarkSite(options: BenchmarkSiteOptions): Promise
       requests.total = 0;
       requests.trap = 0;
       requests.disallowed = 0;
+      requests.peakInFlight = 0;
     },
     close: server.close,
   };
