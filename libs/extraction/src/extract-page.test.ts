@@ -131,11 +131,16 @@ describe('extractPage', () => {
     });
   });
 
-  it('does not overflow on deeply nested markup', () => {
-    const depth = 20_000;
-    const html = `${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}`;
-    expect(extractPage(html, 'https://a.com/x').text).toBe('deep');
-  });
+  it(
+    'does not overflow on deeply nested markup',
+    () => {
+      const depth = 20_000;
+      const html = `${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}`;
+      expect(extractPage(html, 'https://a.com/x').text).toBe('deep');
+    },
+    // Parsing 20,000 nested elements takes seconds on its own (parse5 walks its open elements), more on a busy machine.
+    120_000,
+  );
 });
 
 describe('extractPage: markdown, markdown alternate and dates', () => {
@@ -177,9 +182,14 @@ line 2</pre><blockquote><p>Quoted</p></blockquote>
     expect(dated.markdownUrl).toBeNull();
   });
 
-  it('escapes markdown syntax in text and survives deep nesting', () => {
-    expect(extractPage('<p>a*b_c [x]</p>', 'https://a.com/x').markdown).toBe('a\\*b\\_c \\[x\\]');
-    const deep = `${'<div>'.repeat(20_000)}deep${'</div>'.repeat(20_000)}`;
-    expect(extractPage(deep, 'https://a.com/x').markdown).toBe('deep');
-  });
+  it(
+    'escapes markdown syntax in text and survives deep nesting',
+    () => {
+      expect(extractPage('<p>a*b_c [x]</p>', 'https://a.com/x').markdown).toBe('a\\*b\\_c \\[x\\]');
+      const deep = `${'<div>'.repeat(20_000)}deep${'</div>'.repeat(20_000)}`;
+      expect(extractPage(deep, 'https://a.com/x').markdown).toBe('deep');
+    },
+    // Parsing 20,000 nested elements takes seconds on its own (parse5 walks its open elements), more on a busy machine.
+    120_000,
+  );
 });

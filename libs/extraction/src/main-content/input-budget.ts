@@ -20,6 +20,11 @@ const NEVER_CONTENT: ReadonlySet<string> = new Set([
 ]);
 /** Markup nested deeper than this is generated, not written: it is read as its text (readers recurse). */
 const MAX_DEPTH = 120;
+/**
+ * Children read of one element. Readability and linkedom walk siblings one by one, so a run of
+ * thousands under one parent costs the square of its length; no written page has one.
+ */
+const MAX_CHILDREN = 1_000;
 
 export interface ReadingBudget {
   elements: number;
@@ -32,8 +37,8 @@ export interface ReadingBudget {
  * tree, several times over for a short page, so its cost follows the markup). Together they keep the
  * largest page the crawler accepts within a second; the text kept is at most 100,000 characters.
  */
-export const NORMALISING_BUDGET: ReadingBudget = { elements: 16_000, textChars: 1_000_000 };
-export const READING_BUDGET: ReadingBudget = { elements: 4_000, textChars: 300_000 };
+export const NORMALISING_BUDGET: ReadingBudget = { elements: 10_000, textChars: 1_000_000 };
+export const READING_BUDGET: ReadingBudget = { elements: 3_000, textChars: 300_000 };
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
@@ -66,8 +71,9 @@ interface Frame {
 
 /**
  * Prepares the parsed page (in place) for reading, in one pass however large or deep it is: drops
- * what cannot be content, reads an element nested too deep as its text, and cuts everything after
- * the point where the page passes the budget, in document order.
+ * what cannot be content, reads an element nested too deep as its text, keeps the first thousand
+ * children of any element, and cuts everything after the point where the page passes the budget,
+ * in document order.
  */
 export function boundForReading($: CheerioAPI, budget: ReadingBudget): void {
   const body = $('body').get(0);
@@ -81,7 +87,8 @@ export function boundForReading($: CheerioAPI, budget: ReadingBudget): void {
     const frame = stack.at(-1);
     if (frame === undefined) break;
     const child = frame.node.children[frame.next];
-    if (child === undefined) {
+    if (child === undefined || frame.next === MAX_CHILDREN) {
+      if (child !== undefined) keepChildren(frame.node, (_, index) => index < MAX_CHILDREN);
       stack.pop();
       continue;
     }
