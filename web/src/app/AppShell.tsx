@@ -8,7 +8,7 @@ import { AuthModalProvider } from '../features/auth/AuthModalProvider.js';
 import { ConsentProvider } from '../features/consent/ConsentProvider.js';
 import { HelpProvider } from '../features/help/HelpProvider.js';
 import { UserMenu } from '../features/auth/UserMenu.js';
-import { browserSessionStorage, clearWizardState } from '../features/wizard/wizard-storage.js';
+import { browserSessionStorage, clearWizardState } from '../features/analyze/index.js';
 
 export function AppShell() {
   const navigate = useNavigate();
