@@ -75,6 +75,15 @@ describe('web features', () => {
     expect(deep.map(({ file, target }) => `${file} -> ${relative(WEB_SRC, target)}`)).toEqual([]);
   });
 
+  it('reach browser storage only through web/src/storage (tests use its memoryStorage)', () => {
+    const touchesStorage = /\bwindow\.(localStorage|sessionStorage)\b|\.(getItem|setItem|removeItem)\(/;
+    const direct = sourceFiles(WEB_SRC)
+      .map((file) => relative(WEB_SRC, file))
+      .filter((file) => !file.startsWith(`storage${sep}`) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => touchesStorage.test(readFileSync(join(WEB_SRC, file), 'utf8')));
+    expect(direct).toEqual([]);
+  });
+
   it('keep the analysis journey in one feature', () => {
     const journey = ['wizard', 'workflow', 'url-input', 'review', 'generate', 'analysis', 'languages'];
     expect(readdirSync(FEATURES).filter((name) => journey.includes(name))).toEqual([]);

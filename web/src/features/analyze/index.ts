@@ -4,4 +4,4 @@
  */
 export { Wizard } from './wizard/Wizard.js';
 export { WizardProvider } from './wizard/WizardProvider.js';
-export { browserSessionStorage, clearWizardState } from './wizard/wizard-storage.js';
+export { clearWizardState, wizardStorage } from './wizard/wizard-storage.js';

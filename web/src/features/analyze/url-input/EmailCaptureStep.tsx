@@ -6,16 +6,12 @@ import { Link } from 'react-router-dom';
 import { INVALID_EMAIL } from '../../../api/error-messages/index.js';
 import { signpostApi } from '../../../api/signpost-api.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
+import { browserStorage } from '../../../storage/browser-storage.js';
 import { authLink } from '../../auth/auth-links.js';
 import { EmailField } from '../../auth/EmailField.js';
 import { usePlanCatalogue } from '../../plans/use-plan-catalogue.js';
 import { useWizard } from '../wizard/WizardProvider.js';
-import {
-  browserLocalStorage,
-  isReturningEmail,
-  readLocalUsage,
-  saveLocalUsage,
-} from '../workflow/local-usage.js';
+import { isReturningEmail, readLocalUsage, saveLocalUsage } from '../workflow/local-usage.js';
 import './url-input.css';
 
 /**
@@ -33,7 +29,7 @@ export function EmailCaptureStep() {
   const { plans } = usePlanCatalogue();
 
   function proceed(captured: string) {
-    const storage = browserLocalStorage();
+    const storage = browserStorage('localStorage');
     if (!isReturningEmail(storage, captured)) {
       saveLocalUsage(storage, captured, readLocalUsage(storage, captured, new Date(), plans));
     }
@@ -57,7 +53,7 @@ export function EmailCaptureStep() {
   // for the email the step opened with.
   useEffect(() => {
     if (skipped.current || state.userEmail === '') return;
-    if (!isReturningEmail(browserLocalStorage(), state.userEmail)) return;
+    if (!isReturningEmail(browserStorage('localStorage'), state.userEmail)) return;
     skipped.current = true;
     proceed(state.userEmail);
   });

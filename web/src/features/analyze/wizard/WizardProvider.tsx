@@ -6,7 +6,7 @@ import { hasEntryParams, queryEntryEvents } from '../workflow/query-entry.js';
 import type { WorkflowEvent } from '../workflow/workflow-events.js';
 import { transition } from '../workflow/workflow-machine.js';
 import type { WorkflowState } from '../workflow/workflow-state.js';
-import { browserSessionStorage, loadWizardState, saveWizardState } from './wizard-storage.js';
+import { wizardStorage, loadWizardState, saveWizardState } from './wizard-storage.js';
 
 interface WizardContextValue {
   state: WorkflowState;
@@ -27,7 +27,7 @@ const reduce = (state: WorkflowState, { event, at }: Timed) => transition(state,
  * signed-in user, and reads an entry link's query string once the user is known.
  */
 export function WizardProvider({ children }: { children: ReactNode }) {
-  const [state, send] = useReducer(reduce, undefined, () => loadWizardState(browserSessionStorage()));
+  const [state, send] = useReducer(reduce, undefined, () => loadWizardState(wizardStorage()));
   const dispatch = useCallback((event: WorkflowEvent) => send({ event, at: Date.now() }), []);
   const { user } = useAuth();
   const [search, setSearch] = useSearchParams();
@@ -49,7 +49,7 @@ export function WizardProvider({ children }: { children: ReactNode }) {
   }, [search, setSearch, user, dispatch]);
 
   useEffect(() => {
-    saveWizardState(browserSessionStorage(), state);
+    saveWizardState(wizardStorage(), state);
   }, [state]);
 
   const value = useMemo(() => ({ state, dispatch }), [state, dispatch]);

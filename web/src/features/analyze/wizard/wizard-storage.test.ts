@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '../../../storage/browser-storage.js';
+import { memoryStorage } from '../../../storage/memory-storage.js';
 import type { WorkflowEvent } from '../workflow/workflow-events.js';
 import { transition } from '../workflow/workflow-machine.js';
 import type { WorkflowState } from '../workflow/workflow-state.js';
 import { initialWorkflowState } from '../workflow/workflow-state.js';
-import type { KeyValueStorage } from './wizard-storage.js';
 import { clearWizardState, loadWizardState, saveWizardState, WIZARD_STORAGE_KEY } from './wizard-storage.js';
 import { ANALYSIS_ID, OTHER_ANALYSIS_ID, page, summary } from '../workflow/test-fixtures.js';
-
-function memoryStorage(): KeyValueStorage & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
 
 const NOW = 1_700_000_000_000;
 
@@ -64,7 +55,7 @@ describe('wizard storage', () => {
 
     saveWizardState(storage, initialWorkflowState);
 
-    expect(storage.values.has(WIZARD_STORAGE_KEY)).toBe(false);
+    expect(storage.entries.has(WIZARD_STORAGE_KEY)).toBe(false);
   });
 
   it('falls back to the initial state for missing, corrupt or inconsistent data', () => {

@@ -4,15 +4,11 @@ import {
   discoveredPageSchema,
   tierSchema,
 } from '@signpost/contracts';
+import { z } from 'zod';
+import type { KeyValueStorage } from '../../../storage/browser-storage.js';
+import { browserStorage, readJson, removeEntry, writeJson } from '../../../storage/browser-storage.js';
 import type { AnalysisSummary, WorkflowState, WorkflowStateName } from '../workflow/workflow-state.js';
 import { initialWorkflowState, MAX_ANALYSIS_ATTEMPTS } from '../workflow/workflow-state.js';
-
-/** The part of the Web Storage API the wizard uses, so tests can pass a map. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 export const WIZARD_STORAGE_KEY = 'signpost.wizard';
 const STORAGE_VERSION = 3;
@@ -24,60 +20,41 @@ const RESTORABLE_STATES: ReadonlySet<WorkflowStateName> = new Set(['ANALYSIS', '
  * the URL input are worth keeping; errors and limit notices are moments, not state.
  */
 export function saveWizardState(storage: KeyValueStorage | null, state: WorkflowState): void {
-  if (storage === null) return;
-  try {
-    if (!RESTORABLE_STATES.has(state.current) || state.analysisId === null) {
-      storage.removeItem(WIZARD_STORAGE_KEY);
-      return;
-    }
-    const snapshot = {
-      version: STORAGE_VERSION,
-      step: state.current,
-      websiteUrl: state.websiteUrl,
-      userEmail: state.userEmail,
-      tier: state.tier,
-      analysisId: state.analysisId,
-      attempt: state.attempt,
-      analysisFailure: state.analysisFailure,
-      completedAnalysisId: state.lastProcessedAnalysisId,
-      summary: state.summary,
-      pages: state.pages,
-      selectedUrls: state.selectedUrls,
-      language: state.language,
-      llmFileId: state.llmFileId,
-    };
-    storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(snapshot));
-  } catch {
-    // A full or disabled storage only costs the reload convenience; the wizard works without it.
+  if (!RESTORABLE_STATES.has(state.current) || state.analysisId === null) {
+    clearWizardState(storage);
+    return;
   }
+  // A full or disabled storage only costs the reload convenience; the wizard works without it.
+  writeJson(storage, WIZARD_STORAGE_KEY, {
+    version: STORAGE_VERSION,
+    step: state.current,
+    websiteUrl: state.websiteUrl,
+    userEmail: state.userEmail,
+    tier: state.tier,
+    analysisId: state.analysisId,
+    attempt: state.attempt,
+    analysisFailure: state.analysisFailure,
+    completedAnalysisId: state.lastProcessedAnalysisId,
+    summary: state.summary,
+    pages: state.pages,
+    selectedUrls: state.selectedUrls,
+    language: state.language,
+    llmFileId: state.llmFileId,
+  });
 }
 
 export function clearWizardState(storage: KeyValueStorage | null): void {
-  try {
-    storage?.removeItem(WIZARD_STORAGE_KEY);
-  } catch {
-    // Nothing stored can be cleared either.
-  }
+  removeEntry(storage, WIZARD_STORAGE_KEY);
 }
 
-/** Session storage when the browser allows it (some privacy modes throw on access). */
-export function browserSessionStorage(): KeyValueStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+/** Session storage: a reload within the tab restores the wizard, a new tab starts afresh. */
+export function wizardStorage(): KeyValueStorage | null {
+  return browserStorage('sessionStorage');
 }
 
-/** The stored wizard, or the initial state when nothing valid is stored. */
+/** The stored wizard, or the initial state when nothing valid is stored (restore checks each field). */
 export function loadWizardState(storage: KeyValueStorage | null): WorkflowState {
-  try {
-    const text = storage?.getItem(WIZARD_STORAGE_KEY);
-    if (!text) return initialWorkflowState;
-    return restore(JSON.parse(text)) ?? initialWorkflowState;
-  } catch {
-    return initialWorkflowState;
-  }
+  return restore(readJson(storage, WIZARD_STORAGE_KEY, z.unknown())) ?? initialWorkflowState;
 }
 
 function restore(raw: unknown): WorkflowState | null {

@@ -1,6 +1,6 @@
 import type { CheckLimitsResponse } from '@signpost/contracts';
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../wizard/wizard-storage.js';
+import { memoryStorage } from '../../../storage/memory-storage.js';
 import { isReturningEmail, LOCAL_USAGE_KEY, readLocalUsage, saveLocalUsage } from './local-usage.js';
 import { hasEntryParams, queryEntryEvents } from './query-entry.js';
 import { AUTO_PROCEED_MS, autoProceedDelay, limitsDecision } from './tier-limits.js';
@@ -19,16 +19,6 @@ const demoUser = {
   isDemo: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
-
-function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 const check = (overrides: Partial<CheckLimitsResponse>): CheckLimitsResponse => ({
   allowed: true,
@@ -181,7 +171,7 @@ describe('local usage record', () => {
 
   it('survives a corrupt entry', () => {
     const storage = memoryStorage();
-    storage.map.set(LOCAL_USAGE_KEY, '{not json');
+    storage.entries.set(LOCAL_USAGE_KEY, '{not json');
     expect(isReturningEmail(storage, 'a@example.com')).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import type { PlanCatalogue, Tier } from '@signpost/contracts';
 import { DEFAULT_PLANS, tierSchema } from '@signpost/contracts';
-import type { KeyValueStorage } from '../wizard/wizard-storage.js';
+import { z } from 'zod';
+import type { KeyValueStorage } from '../../../storage/browser-storage.js';
+import { readJson, writeJson } from '../../../storage/browser-storage.js';
 
 /**
  * The browser's own note of each email's use (docs/product-rules.md, Usage and limits), kept in local
@@ -35,19 +37,17 @@ function calendarDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+const storedRecordsSchema = z.record(z.string(), z.unknown());
+
 function readAll(storage: KeyValueStorage | null): Record<string, LocalUsageRecord> {
-  try {
-    const raw: unknown = JSON.parse(storage?.getItem(LOCAL_USAGE_KEY) ?? '{}');
-    if (typeof raw !== 'object' || raw === null) return {};
-    const records: Record<string, LocalUsageRecord> = {};
-    for (const [email, value] of Object.entries(raw)) {
-      const record = asRecord(value);
-      if (record !== null) records[email] = record;
-    }
-    return records;
-  } catch {
-    return {};
+  const records: Record<string, LocalUsageRecord> = {};
+  for (const [email, value] of Object.entries(
+    readJson(storage, LOCAL_USAGE_KEY, storedRecordsSchema) ?? {},
+  )) {
+    const record = asRecord(value);
+    if (record !== null) records[email] = record;
   }
+  return records;
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();
@@ -86,18 +86,6 @@ export function saveLocalUsage(
   email: string,
   record: LocalUsageRecord,
 ): void {
-  try {
-    storage?.setItem(LOCAL_USAGE_KEY, JSON.stringify({ ...readAll(storage), [normalise(email)]: record }));
-  } catch {
-    // A full or disabled storage only costs the recognition of a returning email.
-  }
-}
-
-/** Local storage when the browser allows it. */
-export function browserLocalStorage(): KeyValueStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+  // A full or disabled storage only costs the recognition of a returning email.
+  writeJson(storage, LOCAL_USAGE_KEY, { ...readAll(storage), [normalise(email)]: record });
 }
