@@ -84,6 +84,15 @@ describe('web features', () => {
     expect(direct).toEqual([]);
   });
 
+  it('name query keys only through the helpers in web/src/api/queries', () => {
+    const bareKey = /queryKey:\s*\[/;
+    const bare = sourceFiles(WEB_SRC)
+      .map((file) => relative(WEB_SRC, file))
+      .filter((file) => !file.startsWith(join('api', 'queries')))
+      .filter((file) => bareKey.test(readFileSync(join(WEB_SRC, file), 'utf8')));
+    expect(bare).toEqual([]);
+  });
+
   it('keep the analysis journey in one feature', () => {
     const journey = ['wizard', 'workflow', 'url-input', 'review', 'generate', 'analysis', 'languages'];
     expect(readdirSync(FEATURES).filter((name) => journey.includes(name))).toEqual([]);

@@ -16,6 +16,7 @@ import { AnalysisFailurePanel } from './AnalysisFailurePanel.js';
 import { StageList } from './StageList.js';
 import { useAnalysisPolling } from './use-analysis-polling.js';
 import { WakingUpNotice } from './WakingUpNotice.js';
+import { usageKeys } from '../../../api/queries/usage.js';
 import './analysis.css';
 
 const COLD_START_NOTICE_MS = 10_000;
@@ -64,7 +65,7 @@ export function AnalysisStep({ analysisId }: { analysisId: string | null }) {
     if (record.status !== 'completed') return;
     const timer = window.setTimeout(() => {
       window.setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: ['usage'] }),
+        () => void queryClient.invalidateQueries({ queryKey: usageKeys.all() }),
         USAGE_REFRESH_DELAY_MS,
       );
       dispatch({

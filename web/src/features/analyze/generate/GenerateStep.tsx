@@ -11,6 +11,7 @@ import { saveTextFile } from '../../../components/save-text-file.js';
 import { downloadFullFile } from './download-full-file.js';
 import { useToast } from '../../../components/ToastProvider.js';
 import { useCopyToClipboard } from '../../../components/use-copy-to-clipboard.js';
+import { llmFileKeys } from '../../../api/queries/llm-files.js';
 import './generate.css';
 
 const PREVIEW_CHARACTERS = 3_000;
@@ -22,11 +23,11 @@ export function GenerateStep({ fileId }: { fileId: string }) {
   const place = language === undefined || language === languages[0] ? null : (language.llmsTxtUrl ?? null);
   const toast = useToast();
   const file = useQuery({
-    queryKey: ['llm-file', fileId],
+    queryKey: llmFileKeys.file(fileId),
     queryFn: ({ signal }) => signpostApi.getLlmFile(fileId, signal),
   });
   const fullText = useQuery({
-    queryKey: ['llm-file-full-text', fileId],
+    queryKey: llmFileKeys.fullText(fileId),
     queryFn: ({ signal }) => signpostApi.getFullText(fileId, signal),
   });
   const { copy, copied } = useCopyToClipboard();

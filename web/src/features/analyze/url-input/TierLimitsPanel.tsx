@@ -4,6 +4,7 @@ import { signpostApi } from '../../../api/signpost-api.js';
 import { usePlanCatalogue } from '../../plans/use-plan-catalogue.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import { AUTO_PROCEED_MS, limitsDecision } from '../workflow/tier-limits.js';
+import { limitsKeys } from '../../../api/queries/limits.js';
 import './url-input.css';
 
 /**
@@ -15,7 +16,7 @@ export function TierLimitsPanel() {
   const { state, dispatch } = useWizard();
   const { plans } = usePlanCatalogue();
   const check = useQuery({
-    queryKey: ['check-limits', state.userEmail, state.websiteUrl],
+    queryKey: limitsKeys.check(state.userEmail, state.websiteUrl),
     queryFn: ({ signal }) =>
       signpostApi.checkLimits({ email: state.userEmail || undefined, url: state.websiteUrl }, signal),
     retry: false,
