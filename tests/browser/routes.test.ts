@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestPostgres } from '@signpost/testing';
+import { createTestDatabase, startFixtureSite, type FixtureSite, type TestPostgres } from '@signpost/testing';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
@@ -87,11 +87,53 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** The innermost elements that reach past the right edge, as tag.class, so a failure says what to fix. */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > edge + 0.5,
+    );
+    return past
+      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map((element) => {
+        const named = element.closest('[class]');
+        const where = named === null ? '' : ` in .${[...named.classList].join('.')}`;
+        return `${element.tagName.toLowerCase()}${where}`;
+      });
+  });
+}
+
 /**
- * Every screen in headless Chromium: no serious accessibility violation, no sideways scrolling on a phone.
+ * The page as it is drawn now, at each width: its serious accessibility violations and, on a phone, its
+ * sideways scrolling, one line each. A screenshot of each width is kept.
+ */
+async function screenProblems(page: Page, name: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { name: size, width, height } of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    problems.push(...(await seriousViolations(page)).map((line) => `${size}: ${line}`));
+    if (width === 360) {
+      const overflow = await horizontalOverflow(page);
+      if (overflow > 0) {
+        const culprits = (await overflowingElements(page)).join(', ');
+        problems.push(`phone: the page scrolls sideways by ${overflow} px (${culprits})`);
+      }
+    }
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size}.png`), fullPage: true });
+  }
+  return problems;
+}
+
+/**
+ * Every screen in headless Chromium: no serious accessibility violation, no sideways scrolling on a phone;
+ * then the screens that change once an analysis has run (the generate step, and home with that run).
  */
 describe('every route at desktop and phone width', () => {
   let database: TestPostgres;
+  let site: FixtureSite;
   let harness: BrowserHarness;
   let visitor: Page;
   let member: Page;
@@ -105,6 +147,7 @@ describe('every route at desktop and phone width', () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     // Postgres rather than the embedded PGlite, whose migrations take over a minute on a busy machine.
     database = await createTestDatabase();
+    site = await startFixtureSite({ pages: 4 });
     harness = await startBrowserHarness({
       DATABASE_URL: database.url,
       JWT_SECRET: 'a-routes-test-only-secret-long-enough-0123456789',
@@ -126,6 +169,7 @@ describe('every route at desktop and phone width', () => {
 
   afterAll(async () => {
     await harness?.close();
+    await site?.close();
     await database?.drop();
   });
 
@@ -138,19 +182,36 @@ describe('every route at desktop and phone width', () => {
       await settle(page);
       if (signedIn) await page.getByRole('button', { name: /^Account:/ }).waitFor();
 
-      const problems: string[] = [];
-      for (const { name: size, width, height } of WIDTHS) {
-        await page.setViewportSize({ width, height });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-        problems.push(...(await seriousViolations(page)).map((line) => `${size}: ${line}`));
-        if (width === 360) {
-          const overflow = await horizontalOverflow(page);
-          if (overflow > 0) problems.push(`phone: the page scrolls sideways by ${overflow} px`);
-        }
-        await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size}.png`), fullPage: true });
-      }
-      expect(problems).toEqual([]);
+      expect(await screenProblems(page, name)).toEqual([]);
     },
     60_000,
   );
+
+  describe('once an analysis has run', () => {
+    beforeAll(async () => {
+      await member.setViewportSize(WIDTHS[0]);
+      await member.goto(`${harness.baseUrl}/analyze`);
+      await member.getByRole('textbox', { name: 'Website URL' }).fill(`${site.origin}/`);
+      await member.getByRole('button', { name: 'Analyze Website' }).click();
+      await member
+        .getByRole('heading', { name: 'Expert-Guided Content Review' })
+        .waitFor({ timeout: 60_000 });
+      await member.getByRole('button', { name: 'Generate llms.txt' }).click();
+      await member.getByRole('heading', { name: 'Professional LLMs.txt File Generated' }).waitFor();
+    }, 120_000);
+
+    it('the generate step', async () => {
+      await member.setViewportSize(WIDTHS[0]);
+      await member.getByLabel('llms.txt preview').waitFor();
+      expect(await screenProblems(member, 'analyze-generated')).toEqual([]);
+    }, 60_000);
+
+    it('home with the run restored', async () => {
+      await member.setViewportSize(WIDTHS[0]);
+      await member.goto(`${harness.baseUrl}/`);
+      await settle(member);
+      await member.getByRole('heading', { name: 'Professional LLMs.txt File Generated' }).waitFor();
+      expect(await screenProblems(member, 'home-generated')).toEqual([]);
+    }, 60_000);
+  });
 });

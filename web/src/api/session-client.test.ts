@@ -1,10 +1,11 @@
 import type { AuthSession, User } from '@signpost/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import type { KeyValueStorage } from '../storage/browser-storage.js';
+import { memoryStorage } from '../storage/memory-storage.js';
 import type { FetchFunction, ResponseParser } from './http-client.js';
 import { createHttpClient } from './http-client.js';
 import { REFRESH_PATH, createSessionHttpClient } from './session-client.js';
 import { SESSION_KEYS, createSessionStore } from './session-store.js';
-import type { WebStorage } from './session-store.js';
 
 const user: User = {
   id: '3f2b8c1e-6a4d-4e8f-9b7a-1c2d3e4f5a6b',
@@ -18,16 +19,6 @@ const user: User = {
 };
 
 const passThrough: ResponseParser<unknown> = { parse: (input) => input };
-
-function memoryStorage(entries: Record<string, string> = {}): WebStorage & { entries: Map<string, string> } {
-  const map = new Map(Object.entries(entries));
-  return {
-    entries: map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 function signedInStorage() {
   return memoryStorage({
@@ -53,7 +44,7 @@ function fakeGateway(options: { validToken: string; refreshAnswer: () => Respons
   });
 }
 
-function setUp(storage: WebStorage, fetch: FetchFunction) {
+function setUp(storage: KeyValueStorage, fetch: FetchFunction) {
   const session = createSessionStore(storage);
   const client = createSessionHttpClient(createHttpClient({ fetch }), session);
   return {

@@ -1,7 +1,8 @@
 import type { User } from '@signpost/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import type { KeyValueStorage } from '../storage/browser-storage.js';
+import { memoryStorage } from '../storage/memory-storage.js';
 import { SESSION_KEYS, createSessionStore } from './session-store.js';
-import type { WebStorage } from './session-store.js';
 
 const user: User = {
   id: '3f2b8c1e-6a4d-4e8f-9b7a-1c2d3e4f5a6b',
@@ -13,16 +14,6 @@ const user: User = {
   isDemo: false,
   createdAt: '2030-01-01T00:00:00.000Z',
 };
-
-function memoryStorage(entries: Record<string, string> = {}): WebStorage & { entries: Map<string, string> } {
-  const map = new Map(Object.entries(entries));
-  return {
-    entries: map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 describe('createSessionStore', () => {
   it('stores exactly the three session entries and reads them back in a new tab state', () => {
@@ -69,7 +60,7 @@ describe('createSessionStore', () => {
   });
 
   it('keeps working in memory when storage refuses writes', () => {
-    const refusing: WebStorage = {
+    const refusing: KeyValueStorage = {
       getItem: () => null,
       setItem: () => {
         throw new Error('QuotaExceededError');

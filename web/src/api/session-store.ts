@@ -1,12 +1,7 @@
 import { userSchema } from '@signpost/contracts';
 import type { AuthSession, User } from '@signpost/contracts';
-
-/** The part of the Web Storage API the session needs, so tests can pass a map. */
-export interface WebStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import type { KeyValueStorage } from '../storage/browser-storage.js';
+import { readJson, readText, removeEntry, writeText } from '../storage/browser-storage.js';
 
 /**
  * The session's entries in session storage (docs/product-rules.md, Accounts and sessions); nothing else
@@ -39,7 +34,7 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
 }
 
-export function createSessionStore(storage: WebStorage | null): SessionStore {
+export function createSessionStore(storage: KeyValueStorage | null): SessionStore {
   let snapshot = readSession(storage);
   const listeners = new Set<() => void>();
 
@@ -82,40 +77,20 @@ export function createSessionStore(storage: WebStorage | null): SessionStore {
  * Signed in means a stored access token and a stored user both exist
  * (docs/product-rules.md, Accounts and sessions).
  */
-function readSession(storage: WebStorage | null): StoredSession | null {
-  try {
-    const accessToken = storage?.getItem(SESSION_KEYS.accessToken);
-    const userText = storage?.getItem(SESSION_KEYS.user);
-    if (!accessToken || !userText) return null;
-    const user = userSchema.safeParse(JSON.parse(userText));
-    if (!user.success) return null;
-    return {
-      accessToken,
-      refreshToken: storage?.getItem(SESSION_KEYS.refreshToken) || null,
-      user: user.data,
-    };
-  } catch {
-    return null;
-  }
+function readSession(storage: KeyValueStorage | null): StoredSession | null {
+  const accessToken = readText(storage, SESSION_KEYS.accessToken);
+  const user = readJson(storage, SESSION_KEYS.user, userSchema);
+  if (!accessToken || user === null) return null;
+  return { accessToken, refreshToken: readText(storage, SESSION_KEYS.refreshToken) || null, user };
 }
 
-/** Writes or (for null) removes entries; a full or refused storage leaves the session in memory only. */
-function write(storage: WebStorage | null, entries: Record<string, string | null>) {
-  try {
-    for (const [key, value] of Object.entries(entries)) {
-      if (value === null) storage?.removeItem(key);
-      else storage?.setItem(key, value);
-    }
-  } catch {
-    // The tab keeps working signed in; a reload will find it signed out.
-  }
-}
-
-/** The window's storage when the browser allows it (some privacy modes throw on access). */
-export function windowStorage(kind: 'sessionStorage' | 'localStorage'): WebStorage | null {
-  try {
-    return window[kind];
-  } catch {
-    return null;
+/**
+ * Writes or (for null) removes entries; a full or refused storage leaves the session in memory only:
+ * the tab keeps working signed in, and a reload finds it signed out.
+ */
+function write(storage: KeyValueStorage | null, entries: Record<string, string | null>) {
+  for (const [key, value] of Object.entries(entries)) {
+    if (value === null) removeEntry(storage, key);
+    else if (!writeText(storage, key, value)) return;
   }
 }

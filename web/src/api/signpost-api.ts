@@ -16,7 +16,8 @@ import { createHttpClient } from './http-client.js';
 import { requestOf } from './route-call.js';
 import type { HttpClient, ResponseParser } from './http-client.js';
 import { createSessionHttpClient } from './session-client.js';
-import { createSessionStore, windowStorage } from './session-store.js';
+import { browserStorage } from '../storage/browser-storage.js';
+import { createSessionStore } from './session-store.js';
 
 /** Rendering a file for a large site runs inside the request, so it gets more time than a read. */
 const GENERATE_TIMEOUT_MS = 60_000;
@@ -219,7 +220,7 @@ function createAuthCalls(http: HttpClient): AuthApi {
 }
 
 /** This tab's signed-in session, which every call of `signpostApi` presents and renews. */
-export const browserSession = createSessionStore(windowStorage('sessionStorage'));
+export const browserSession = createSessionStore(browserStorage('sessionStorage'));
 
 /**
  * The API as the browser app uses it: same origin, the window's fetch (wrapped, as fetch called on another

@@ -8,7 +8,7 @@ import { AuthModalProvider } from '../features/auth/AuthModalProvider.js';
 import { ConsentProvider } from '../features/consent/ConsentProvider.js';
 import { HelpProvider } from '../features/help/HelpProvider.js';
 import { UserMenu } from '../features/auth/UserMenu.js';
-import { browserSessionStorage, clearWizardState } from '../features/wizard/wizard-storage.js';
+import { clearWizardState, wizardStorage } from '../features/analyze/index.js';
 
 export function AppShell() {
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ export function AppShell() {
   // The crash screen has unmounted the page and its wizard, so forgetting the stored workflow is
   // enough: home mounts a fresh wizard, which finds nothing to restore.
   const startOver = useCallback(() => {
-    clearWizardState(browserSessionStorage());
+    clearWizardState(wizardStorage());
     void navigate('/');
   }, [navigate]);
 

@@ -1,4 +1,4 @@
-import { Wizard } from '../features/wizard/Wizard.js';
+import { Wizard } from '../features/analyze/index.js';
 
 export function AnalyzePage() {
   return (

@@ -6,7 +6,7 @@ import { LandingHero } from '../features/landing/LandingHero.js';
 import { PainSolution } from '../features/landing/PainSolution.js';
 import { TierComparison } from '../features/landing/TierComparison.js';
 import { TrustBadges } from '../features/landing/TrustBadges.js';
-import { Wizard } from '../features/wizard/Wizard.js';
+import { Wizard } from '../features/analyze/index.js';
 
 export function HomePage() {
   const { hash } = useLocation();

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../features/auth/AuthProvider.js';
 import { RETURN_TO_PARAM } from '../features/auth/return-path.js';
-import { WizardProvider } from '../features/wizard/WizardProvider.js';
+import { WizardProvider } from '../features/analyze/index.js';
 
 /**
  * /analyze is for signed-in users (docs/product-rules.md, Screens): sign-in gets the site typed so far and

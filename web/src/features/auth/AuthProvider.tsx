@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { CLIENT_ERROR_CODES, isApiError } from '../../api/api-error.js';
 import { browserSession, signpostApi } from '../../api/signpost-api.js';
 import { useToast } from '../../components/ToastProvider.js';
+import { authKeys } from '../../api/queries/auth.js';
 
 interface AuthContextValue {
   /** The signed-in user, or null; follows the stored session, which the API client also ends. */
@@ -51,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 function useServerUser(userId: string | null) {
   const toast = useToast();
   useQuery({
-    queryKey: ['auth', 'me', userId],
+    queryKey: authKeys.me(userId),
     enabled: userId !== null,
     queryFn: async ({ signal }) => {
       try {

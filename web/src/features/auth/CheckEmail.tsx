@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { windowStorage } from '../../api/session-store.js';
+import { browserStorage } from '../../storage/browser-storage.js';
 import { authLink } from './auth-links.js';
 import { useAuth } from './AuthProvider.js';
 import { readPendingVerification } from './pending-verification.js';
@@ -11,7 +11,7 @@ import './auth.css';
 /** The pending-verification screen after sign-up (docs/product-rules.md, Screens). */
 export function CheckEmail() {
   const { user } = useAuth();
-  const [pending] = useState(() => readPendingVerification(windowStorage('localStorage')));
+  const [pending] = useState(() => readPendingVerification(browserStorage('localStorage')));
   const email = pending.email ?? user?.email ?? null;
   const resend = useResendVerification(email);
   const loginLink = authLink('/login', { email: email ?? '' });

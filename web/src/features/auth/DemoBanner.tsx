@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { windowStorage } from '../../api/session-store.js';
+import { browserStorage } from '../../storage/browser-storage.js';
 import { dismissDemoBanner, isDemoBannerDismissed } from './banner-dismissals.js';
 import './account-banners.css';
 
 /** Says a demo session keeps nothing; dismissing it lasts for the rest of the tab's session. */
 export function DemoBanner() {
-  const [dismissed, setDismissed] = useState(() => isDemoBannerDismissed(windowStorage('sessionStorage')));
+  const [dismissed, setDismissed] = useState(() => isDemoBannerDismissed(browserStorage('sessionStorage')));
   if (dismissed) return null;
 
   return (
@@ -20,7 +20,7 @@ export function DemoBanner() {
           className="account-banner__dismiss"
           aria-label="Dismiss demo notice"
           onClick={() => {
-            dismissDemoBanner(windowStorage('sessionStorage'));
+            dismissDemoBanner(browserStorage('sessionStorage'));
             setDismissed(true);
           }}
         >

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INVALID_EMAIL, PASSWORDS_DO_NOT_MATCH, signUpErrorMessage } from '../../api/error-messages/index.js';
-import { windowStorage } from '../../api/session-store.js';
+import { browserStorage } from '../../storage/browser-storage.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
 import { formatPlanPrice, TIERS } from '../plans/plan-catalogue.js';
@@ -55,7 +55,7 @@ export function SignUpForm({
   const register = useMutation({
     mutationFn: () => signpostApi.register({ email: email.trim(), password, confirmPassword }),
     onSuccess: (session) => {
-      savePendingVerification(windowStorage('localStorage'), {
+      savePendingVerification(browserStorage('localStorage'), {
         email: session.user.email,
         analysisUrl: websiteUrl || null,
       });

@@ -1,6 +1,6 @@
 import type { User } from '@signpost/contracts';
 import { useState } from 'react';
-import { windowStorage } from '../../api/session-store.js';
+import { browserStorage } from '../../storage/browser-storage.js';
 import { isVerifyBannerSnoozed, snoozeVerifyBanner } from './banner-dismissals.js';
 import { ResendButton } from './ResendButton.js';
 import { useResendVerification } from './use-resend-verification.js';
@@ -10,7 +10,7 @@ import './account-banners.css';
 export function UnverifiedEmailBanner({ user }: { user: User }) {
   const resend = useResendVerification(user.email);
   const [snoozed, setSnoozed] = useState(() =>
-    isVerifyBannerSnoozed(windowStorage('localStorage'), Date.now()),
+    isVerifyBannerSnoozed(browserStorage('localStorage'), Date.now()),
   );
   if (snoozed) return null;
 
@@ -27,7 +27,7 @@ export function UnverifiedEmailBanner({ user }: { user: User }) {
           className="account-banner__dismiss"
           aria-label="Dismiss for 24 hours"
           onClick={() => {
-            snoozeVerifyBanner(windowStorage('localStorage'), Date.now());
+            snoozeVerifyBanner(browserStorage('localStorage'), Date.now());
             setSnoozed(true);
           }}
         >

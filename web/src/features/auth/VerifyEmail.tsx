@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { verifyEmailErrorMessage } from '../../api/error-messages/index.js';
-import { windowStorage } from '../../api/session-store.js';
+import { browserStorage } from '../../storage/browser-storage.js';
 import { analyzePath } from './auth-links.js';
 import { useAuth } from './AuthProvider.js';
 import { clearPendingVerification, readPendingVerification } from './pending-verification.js';
@@ -17,12 +17,12 @@ export function VerifyEmail({ token }: { token: string }) {
   const verification = useVerifyEmail(token);
   const { user, updateUser } = useAuth();
   const navigate = useNavigate();
-  const [analysisUrl] = useState(() => readPendingVerification(windowStorage('localStorage')).analysisUrl);
+  const [analysisUrl] = useState(() => readPendingVerification(browserStorage('localStorage')).analysisUrl);
   const verifiedEmail =
     verification.view === 'verified' || verification.view === 'already-verified' ? verification.email : null;
 
   const proceed = useCallback(() => {
-    clearPendingVerification(windowStorage('localStorage'));
+    clearPendingVerification(browserStorage('localStorage'));
     void navigate(analyzePath(analysisUrl));
   }, [analysisUrl, navigate]);
 

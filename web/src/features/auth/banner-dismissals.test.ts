@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WebStorage } from '../../api/session-store.js';
+import { memoryStorage } from '../../storage/memory-storage.js';
 import {
   dismissDemoBanner,
   isDemoBannerDismissed,
@@ -7,15 +7,6 @@ import {
   snoozeVerifyBanner,
   VERIFY_BANNER_SNOOZE_MS,
 } from './banner-dismissals.js';
-
-function memoryStorage(): WebStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 describe('the verification banner snooze', () => {
   it('lasts 24 hours from the dismissal', () => {

@@ -1,4 +1,5 @@
-import type { WebStorage } from '../../api/session-store.js';
+import type { KeyValueStorage } from '../../storage/browser-storage.js';
+import { readText, writeText } from '../../storage/browser-storage.js';
 
 /**
  * The verification banner stays away this long after a dismissal
@@ -9,37 +10,22 @@ export const VERIFY_BANNER_SNOOZE_MS = 24 * 60 * 60 * 1000;
 const VERIFY_DISMISSED_AT_KEY = 'signpost.verifyBannerDismissedAt';
 const DEMO_DISMISSED_KEY = 'signpost.demoBannerDismissed';
 
-/** Local storage: the 24 hours outlive the tab. */
-export function isVerifyBannerSnoozed(storage: WebStorage | null, now: number): boolean {
-  try {
-    const dismissedAt = Number(storage?.getItem(VERIFY_DISMISSED_AT_KEY));
-    return Number.isFinite(dismissedAt) && dismissedAt > 0 && now - dismissedAt < VERIFY_BANNER_SNOOZE_MS;
-  } catch {
-    return false;
-  }
+/** Local storage: the 24 hours outlive the tab. Without storage the banner shows. */
+export function isVerifyBannerSnoozed(storage: KeyValueStorage | null, now: number): boolean {
+  const dismissedAt = Number(readText(storage, VERIFY_DISMISSED_AT_KEY));
+  return Number.isFinite(dismissedAt) && dismissedAt > 0 && now - dismissedAt < VERIFY_BANNER_SNOOZE_MS;
 }
 
-export function snoozeVerifyBanner(storage: WebStorage | null, now: number): void {
-  try {
-    storage?.setItem(VERIFY_DISMISSED_AT_KEY, String(now));
-  } catch {
-    // The banner comes back on the next page load; nothing worse.
-  }
+/** A refused write brings the banner back on the next page load; nothing worse. */
+export function snoozeVerifyBanner(storage: KeyValueStorage | null, now: number): void {
+  writeText(storage, VERIFY_DISMISSED_AT_KEY, String(now));
 }
 
 /** Session storage: the demo banner stays dismissed for the rest of the tab's session. */
-export function isDemoBannerDismissed(storage: WebStorage | null): boolean {
-  try {
-    return storage?.getItem(DEMO_DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
+export function isDemoBannerDismissed(storage: KeyValueStorage | null): boolean {
+  return readText(storage, DEMO_DISMISSED_KEY) === 'true';
 }
 
-export function dismissDemoBanner(storage: WebStorage | null): void {
-  try {
-    storage?.setItem(DEMO_DISMISSED_KEY, 'true');
-  } catch {
-    // As above.
-  }
+export function dismissDemoBanner(storage: KeyValueStorage | null): void {
+  writeText(storage, DEMO_DISMISSED_KEY, 'true');
 }

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { WebStorage } from '../../api/session-store.js';
+import { memoryStorage } from '../../storage/memory-storage.js';
 import {
   clearPendingVerification,
   readPendingVerification,
   savePendingVerification,
 } from './pending-verification.js';
-
-function memoryStorage(): WebStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 describe('the pending verification entries', () => {
   it('are saved, read back and cleared together', () => {

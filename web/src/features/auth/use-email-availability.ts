@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { signpostApi } from '../../api/signpost-api.js';
 import type { EmailAvailability } from './signup-form-rules.js';
 import { useDebouncedValue } from './use-debounced-value.js';
+import { authKeys } from '../../api/queries/auth.js';
 
 /** docs/product-rules.md, Forms: the check waits until typing has paused this long. */
 const AVAILABILITY_DEBOUNCE_MS = 500;
@@ -15,7 +16,7 @@ export function useEmailAvailability(email: string): EmailAvailability {
   const typed = email.trim().toLowerCase();
   const settled = useDebouncedValue(typed, AVAILABILITY_DEBOUNCE_MS);
   const check = useQuery({
-    queryKey: ['auth', 'email-available', settled],
+    queryKey: authKeys.emailAvailable(settled),
     enabled: isValidEmail(settled),
     queryFn: ({ signal }) => signpostApi.isEmailAvailable(settled, signal),
   });

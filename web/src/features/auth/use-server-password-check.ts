@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { signpostApi } from '../../api/signpost-api.js';
 import type { ServerPasswordCheck } from './signup-form-rules.js';
 import { useDebouncedValue } from './use-debounced-value.js';
+import { authKeys } from '../../api/queries/auth.js';
 
 const PASSWORD_CHECK_DEBOUNCE_MS = 500;
 
@@ -14,7 +15,7 @@ const PASSWORD_CHECK_DEBOUNCE_MS = 500;
 export function useServerPasswordCheck(password: string): ServerPasswordCheck | null {
   const settled = useDebouncedValue(password, PASSWORD_CHECK_DEBOUNCE_MS);
   const check = useQuery({
-    queryKey: ['auth', 'password-check', settled],
+    queryKey: authKeys.passwordCheck(settled),
     enabled: settled !== '' && passwordProblems(settled).length === 0,
     queryFn: ({ signal }) => signpostApi.validatePassword(settled, signal),
     // Passwords are not kept in the cache once the form stops asking about them.

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { signpostApi } from '../../api/signpost-api.js';
+import { authKeys } from '../../api/queries/auth.js';
 
 export type Verification =
   | { view: 'loading' }
@@ -13,7 +14,7 @@ export type Verification =
  */
 export function useVerifyEmail(token: string): Verification {
   const query = useQuery({
-    queryKey: ['auth', 'verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => signpostApi.verifyEmail(token),
     // Spelled out rather than left to the app's defaults, which might one day allow a second ask.
     staleTime: Infinity,

@@ -2,17 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { signpostApi } from '../../api/signpost-api.js';
 import { useAuth } from '../auth/AuthProvider.js';
-
-const BILLING_KEY = 'billing';
+import { billingKeys } from '../../api/queries/billing.js';
 
 /** The signed-in account's subscription and refund eligibility, for the Billing tab. */
 export function useBillingStatus(userId: string) {
   const status = useQuery({
-    queryKey: [BILLING_KEY, 'status', userId],
+    queryKey: billingKeys.status(userId),
     queryFn: ({ signal }) => signpostApi.subscriptionStatus(signal),
   });
   const eligibility = useQuery({
-    queryKey: [BILLING_KEY, 'refund-eligibility', userId],
+    queryKey: billingKeys.refundEligibility(userId),
     queryFn: ({ signal }) => signpostApi.refundEligibility(signal),
   });
   return { status, eligibility };
@@ -25,7 +24,7 @@ export function useReloadPlan(): () => Promise<void> {
   return useCallback(async () => {
     const [{ user }] = await Promise.all([
       signpostApi.me(),
-      queryClient.invalidateQueries({ queryKey: [BILLING_KEY] }),
+      queryClient.invalidateQueries({ queryKey: billingKeys.all() }),
     ]);
     updateUser(user);
   }, [queryClient, updateUser]);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signpostApi } from '../../api/signpost-api.js';
 import { useAuth } from '../auth/AuthProvider.js';
+import { billingKeys } from '../../api/queries/billing.js';
 
 const POLL_INTERVAL_MS = 2_000;
 const POLL_LIMIT_MS = 20_000;
@@ -17,7 +18,7 @@ export function usePlanChangePolling(active: boolean): void {
   const waiting = active && user !== null && user.tier === fromTier;
 
   useQuery({
-    queryKey: ['billing', 'plan-change', user?.id],
+    queryKey: billingKeys.planChange(user?.id),
     enabled: waiting,
     queryFn: async ({ signal }) => {
       const { user: fresh } = await signpostApi.me(signal);

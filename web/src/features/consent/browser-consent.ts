@@ -1,3 +1,4 @@
+import { browserStorage } from '../../storage/browser-storage.js';
 import { createConsentController } from './consent-controller.js';
 import type { ConsentController } from './consent-controller.js';
 import { isDoNotTrack } from './consent-state.js';
@@ -19,21 +20,13 @@ function loadTagManager(id: string) {
   document.head.append(script);
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 let controller: ConsentController | null = null;
 
 /** This window's consent, created when the app first renders: before any event can be tracked. */
 export function browserConsent(): ConsentController {
   controller ??= createConsentController({
     host: window as DataLayerHost,
-    storage: localStorageOrNull(),
+    storage: browserStorage('localStorage'),
     doNotTrack: isDoNotTrack(navigator.doNotTrack),
     tagManagerId: TAG_MANAGER_ID,
     loadTagManager,

@@ -1,3 +1,5 @@
+import type { KeyValueStorage } from '../../storage/browser-storage.js';
+import { readText, writeText } from '../../storage/browser-storage.js';
 import {
   ALL_DENIED,
   consentSignals,
@@ -15,7 +17,7 @@ import type { DataLayerHost } from './data-layer.js';
 export interface ConsentEnvironment {
   host: DataLayerHost;
   /** Local storage, or null where it is blocked (then nothing is remembered). */
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  storage: KeyValueStorage | null;
   doNotTrack: boolean;
   /** The tag manager container id; without one no script is ever loaded. */
   tagManagerId: string | null;
@@ -38,14 +40,6 @@ export interface ConsentController {
   subscribe(listener: () => void): () => void;
 }
 
-function readStored(storage: ConsentEnvironment['storage']): StoredConsent | null {
-  try {
-    return parseStoredConsent(storage?.getItem(CONSENT_STORAGE_KEY) ?? null);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Sets consent to denied in the data layer before anything else, then applies the stored decision.
  * The tag manager loads only once measuring or marketing is allowed, never under Do Not Track.
@@ -53,7 +47,7 @@ function readStored(storage: ConsentEnvironment['storage']): StoredConsent | nul
 export function createConsentController(env: ConsentEnvironment): ConsentController {
   const layer = dataLayerOf(env.host);
   const listeners = new Set<() => void>();
-  let stored = readStored(env.storage);
+  let stored = parseStoredConsent(readText(env.storage, CONSENT_STORAGE_KEY));
   let loaded = false;
   let current = snapshotOf(stored);
 
@@ -81,11 +75,8 @@ export function createConsentController(env: ConsentEnvironment): ConsentControl
     snapshot: () => current,
     decide(choices) {
       const now = env.now();
-      try {
-        env.storage?.setItem(CONSENT_STORAGE_KEY, serialiseConsent(choices, now));
-      } catch {
-        // Storage full or blocked: the decision holds for this visit only.
-      }
+      // Storage full or blocked: the decision holds for this visit only.
+      writeText(env.storage, CONSENT_STORAGE_KEY, serialiseConsent(choices, now));
       stored = { choices: { ...choices }, decidedAt: now.toISOString() };
       current = snapshotOf(stored);
       gtagCommand(layer, 'consent', 'update', consentSignals(current.choices));

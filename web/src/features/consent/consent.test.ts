@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../storage/memory-storage.js';
 import { trackIn } from './analytics-events.js';
 import { createConsentController } from './consent-controller.js';
 import type { ConsentEnvironment } from './consent-controller.js';
@@ -14,15 +15,6 @@ import {
 import type { DataLayerHost } from './data-layer.js';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    items,
-  };
-}
 
 function setUp(options: { stored?: string; doNotTrack?: boolean; tagManagerId?: string | null } = {}) {
   const host: DataLayerHost = {};
@@ -95,7 +87,7 @@ describe('consent', () => {
     expect(loads).toEqual(['GTM-TEST']);
     expect(told).toBe(3);
     expect(commands().at(-1)).toEqual(['consent', 'update', consentSignals(ALL_GRANTED)]);
-    expect(parseStoredConsent(storage.items.get(CONSENT_STORAGE_KEY) ?? null)).toEqual({
+    expect(parseStoredConsent(storage.entries.get(CONSENT_STORAGE_KEY) ?? null)).toEqual({
       choices: ALL_GRANTED,
       decidedAt: NOW.toISOString(),
     });

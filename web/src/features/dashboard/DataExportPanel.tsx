@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { EXPORT_FAILED, settingsErrorMessage } from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
-import { saveTextFile } from '../generate/save-text-file.js';
+import { saveTextFile } from '../../components/save-text-file.js';
 
 /** The account's own data as one JSON file: what it is, its analyses and files, keys and uses. */
 export function DataExportPanel() {

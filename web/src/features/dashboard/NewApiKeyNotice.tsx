@@ -1,6 +1,6 @@
 import type { CreatedApiKey } from '@signpost/contracts';
 import { useEffect, useRef } from 'react';
-import { useCopyToClipboard } from '../generate/use-copy-to-clipboard.js';
+import { useCopyToClipboard } from '../../components/use-copy-to-clipboard.js';
 
 interface NewApiKeyNoticeProps {
   apiKey: CreatedApiKey;

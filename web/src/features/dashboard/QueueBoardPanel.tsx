@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { QUEUE_BOARD_FAILED, settingsErrorMessage } from '../../api/error-messages/index.js';
 import { signpostApi } from '../../api/signpost-api.js';
+import { queueBoardKeys } from '../../api/queries/queue-board.js';
 
 /**
  * The job queues' board, for administrators only: nothing is shown to anyone else. The board is a
@@ -8,7 +9,7 @@ import { signpostApi } from '../../api/signpost-api.js';
  */
 export function QueueBoardPanel({ userId }: { userId: string }) {
   const access = useQuery({
-    queryKey: ['queue-board-access', userId],
+    queryKey: queueBoardKeys.access(userId),
     queryFn: ({ signal }) => signpostApi.queueBoardAccess(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,13 +1,12 @@
 import type { CreatedApiKey } from '@signpost/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signpostApi } from '../../api/signpost-api.js';
-
-const API_KEYS_KEY = 'api-keys';
+import { apiKeyKeys } from '../../api/queries/api-keys.js';
 
 /** The account's API keys (never their secrets), and making and revoking them. */
 export function useApiKeys(userId: string, enabled: boolean) {
   const queryClient = useQueryClient();
-  const queryKey = [API_KEYS_KEY, userId];
+  const queryKey = apiKeyKeys.list(userId);
   const keys = useQuery({
     queryKey,
     enabled,

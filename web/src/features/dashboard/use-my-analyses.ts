@@ -1,18 +1,17 @@
 import type { MyAnalysisDetail, MyAnalysisItem } from '@signpost/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { signpostApi } from '../../api/signpost-api.js';
+import { analysisKeys } from '../../api/queries/analyses.js';
 
 /** While an analysis runs its row changes (pages found, seconds), so the list is read again this often. */
 const RUNNING_REFRESH_MS = 3_000;
-
-const MY_ANALYSES_KEY = 'my-analyses';
 
 const refreshWhileRunning = (running: boolean) => (running ? RUNNING_REFRESH_MS : false);
 
 /** The signed-in account's analyses, kept fresh while any of them is still processing. */
 export function useMyAnalyses(userId: string) {
   return useQuery({
-    queryKey: [MY_ANALYSES_KEY, userId],
+    queryKey: analysisKeys.mine(userId),
     queryFn: ({ signal }) => signpostApi.myAnalyses(signal),
     refetchInterval: (query) =>
       refreshWhileRunning(
@@ -24,7 +23,7 @@ export function useMyAnalyses(userId: string) {
 /** One analysis of the account in detail; a 4xx is an answer, not a blip worth retrying. */
 export function useMyAnalysis(userId: string, analysisId: string) {
   return useQuery({
-    queryKey: [MY_ANALYSES_KEY, userId, analysisId],
+    queryKey: analysisKeys.mineOne(userId, analysisId),
     queryFn: ({ signal }) => signpostApi.myAnalysis(analysisId, signal),
     retry: false,
     refetchInterval: (query) =>

@@ -2,6 +2,7 @@ import { DEFAULT_PLANS, GUARANTEE_DAYS } from '@signpost/contracts';
 import type { PlanCatalogue } from '@signpost/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { signpostApi } from '../../api/signpost-api.js';
+import { planKeys } from '../../api/queries/plans.js';
 
 /** The catalogue changes only when the server is reconfigured, which a visit need not notice. */
 const PLANS_STALE_MS = 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export interface PlanCatalogueView {
  */
 export function usePlanCatalogue(): PlanCatalogueView {
   const query = useQuery({
-    queryKey: ['plans'],
+    queryKey: planKeys.catalogue(),
     queryFn: ({ signal }) => signpostApi.plans(signal),
     staleTime: PLANS_STALE_MS,
   });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { signpostApi } from '../../api/signpost-api.js';
 import { publicApiOperations } from './public-api-operations.js';
+import { openApiKeys } from '../../api/queries/openapi.js';
 
 /** Curl examples generated from the gateway's own OpenAPI document, so they never drift from it. */
 export function PublicApiSection() {
   const document = useQuery({
-    queryKey: ['openapi'],
+    queryKey: openApiKeys.document(),
     queryFn: ({ signal }) => signpostApi.openApiDocument(signal),
     staleTime: Infinity,
   });
