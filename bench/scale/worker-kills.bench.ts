@@ -73,6 +73,7 @@ describe('proof: a worker killed with SIGKILL every few seconds', () => {
     const database = openDatabase(postgres.url);
     closers.push(() => database.end());
     const pickups = watchPickups(redis.url, 'signpost');
+    closers.push(async () => void (await pickups.stop()));
 
     const firstWave = await queueAnalyses(cluster.gatewayUrl, sites, FIRST_WAVE);
     const queued: QueuedAnalysis[] = firstWave.queued;
@@ -83,6 +84,8 @@ describe('proof: a worker killed with SIGKILL every few seconds', () => {
       cluster.workers.filter((worker) => worker.child.exitCode === null && worker.child.signalCode === null);
     for (let kill = 0; kill < KILLS; kill++) {
       await new Promise((resolve) => setTimeout(resolve, KILL_EVERY_MS));
+      // Kills can outpace restarts (a Node process boots in seconds on a busy machine): wait for one.
+      while (alive().length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
       const candidates = alive();
       const victim = candidates[Math.floor(Math.random() * candidates.length)]!;
       victims.push(victim.name);

@@ -49,6 +49,7 @@ export function watchPickups(redisUrl: string, prefix: string): PickupWatch {
     polling = polling.then(check).catch(() => undefined);
   }, POLL_MS);
 
+  let stopped: Promise<{ delaysMs: number[]; neverPickedUp: number }> | undefined;
   return {
     async beforeKill(kind) {
       const base = `${prefix}:${kind}`;
@@ -62,12 +63,14 @@ export function watchPickups(redisUrl: string, prefix: string): PickupWatch {
         for (const entry of noted) watched.push({ ...entry, killedAt: Date.now() });
       };
     },
-    async stop() {
-      clearInterval(timer);
-      await polling;
-      const neverPickedUp = watched.filter((entry) => entry.orphaned).length;
-      redis.disconnect();
-      return { delaysMs, neverPickedUp };
+    stop() {
+      stopped ??= (async () => {
+        clearInterval(timer);
+        await polling;
+        redis.disconnect();
+        return { delaysMs, neverPickedUp: watched.filter((entry) => entry.orphaned).length };
+      })();
+      return stopped;
     },
   };
 }
