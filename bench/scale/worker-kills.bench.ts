@@ -43,6 +43,17 @@ const LOCK_SETTINGS = Object.fromEntries(
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** The longest event-loop delay the worker saw since it started (prom-client's default metric). */
+async function maxEventLoopDelay(port: number, token: string | undefined): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  });
+  const line = (await response.text())
+    .split('\n')
+    .find((text) => text.startsWith('nodejs_eventloop_lag_max_seconds '));
+  return Number(line?.split(' ')[1] ?? Number.NaN);
+}
+
 /**
  * Proof 2: during a run, a random worker process is killed with SIGKILL every few seconds and a fresh
  * one started in its place, 20 times. Analyses keep arriving while the kills go on. Prints which
@@ -63,7 +74,7 @@ describe('proof: a worker killed with SIGKILL every few seconds', () => {
       pages: PAGES_PER_SITE,
       latencyMs: LATENCY_MS,
     });
-    const environment = {
+    const environment: Record<string, string> = {
       ...proofEnvironment(postgres.url, redis.url),
       PLAN_STARTER_MAX_PAGES: String(Math.max(200, PAGES_PER_SITE + 1)),
       ...LOCK_SETTINGS,
@@ -105,6 +116,9 @@ describe('proof: a worker killed with SIGKILL every few seconds', () => {
       progress(),
     );
     const { delaysMs, neverPickedUp } = await pickups.stop();
+    const loopDelays = await Promise.all(
+      alive().map((worker) => maxEventLoopDelay(worker.port, environment['METRICS_TOKEN'])),
+    );
     const result = await audit(database, queued);
     const byKind = new Map<string, number>();
     for (const name of victims)
@@ -124,6 +138,10 @@ describe('proof: a worker killed with SIGKILL every few seconds', () => {
         `min ${seconds(delays[0] ?? Number.NaN)}, p50 ${seconds(percentile(delays, 0.5))}, ` +
         `p90 ${seconds(percentile(delays, 0.9))}, max ${seconds(delays.at(-1) ?? Number.NaN)}; ` +
         `lock settings ${JSON.stringify(LOCK_SETTINGS)} (empty: as shipped)`,
+    );
+    console.log(
+      `  longest event-loop delay in a live worker: ${Math.max(...loopDelays).toFixed(3)} s ` +
+        `(a lock is renewed every half of JOB_LOCK_MS; a delay that long loses it)`,
     );
     console.log(`  ${rejected.length} POST /api/analyze refused; logs in ${LOG_DIRECTORY}`);
     expect(victims).toHaveLength(KILLS);
