@@ -50,8 +50,8 @@ async function maxEventLoopDelay(port: number, token: string | undefined): Promi
   });
   const line = (await response.text())
     .split('\n')
-    .find((text) => text.startsWith('nodejs_eventloop_lag_max_seconds '));
-  return Number(line?.split(' ')[1] ?? Number.NaN);
+    .find((text) => text.startsWith('nodejs_eventloop_lag_max_seconds'));
+  return Number(line?.split(' ').at(-1) ?? Number.NaN);
 }
 
 /**
