@@ -151,14 +151,14 @@ export interface Audit {
   miscounted: string[];
   /** Analyses recorded as used more than once (a doubled start). */
   doubledUsage: string[];
-  secondsPerAnalysis: { p50: number; p95: number; max: number };
+  secondsPerAnalysis: { min: number; p50: number; p90: number; p95: number; max: number };
   /** From the first analysis created to the last completed. */
   wallSeconds: number;
   analysesPerSecond: number;
   pagesPerSecond: number;
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
@@ -263,7 +263,9 @@ export async function audit(database: pg.Pool, queued: QueuedAnalysis[]): Promis
     miscounted,
     doubledUsage,
     secondsPerAnalysis: {
+      min: durations[0] ?? Number.NaN,
       p50: percentile(durations, 0.5),
+      p90: percentile(durations, 0.9),
       p95: percentile(durations, 0.95),
       max: durations.at(-1) ?? Number.NaN,
     },
@@ -284,7 +286,8 @@ export function describeAudit(title: string, result: Audit): string {
     `  ${problems('page set lost or doubled', result.wrongPageSets)}`,
     `  ${problems('counters or batches off', result.miscounted)}`,
     `  ${problems('usage recorded twice', result.doubledUsage)}`,
-    `  time per analysis (created -> completed): p50 ${result.secondsPerAnalysis.p50.toFixed(2)} s, ` +
+    `  time per analysis (created -> completed): min ${result.secondsPerAnalysis.min.toFixed(2)} s, ` +
+      `p50 ${result.secondsPerAnalysis.p50.toFixed(2)} s, p90 ${result.secondsPerAnalysis.p90.toFixed(2)} s, ` +
       `p95 ${result.secondsPerAnalysis.p95.toFixed(2)} s, max ${result.secondsPerAnalysis.max.toFixed(2)} s`,
     `  throughput: ${result.analysesPerSecond.toFixed(2)} analyses/s, ${result.pagesPerSecond.toFixed(1)} pages/s ` +
       `over ${result.wallSeconds.toFixed(1)} s`,

@@ -29,8 +29,9 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, string> = {
   JOB_ATTEMPTS: 'attempts per job before it fails for good (a stage job then fails its analysis)',
   JOB_BACKOFF_MS: 'first retry delay, doubled at each attempt',
   JOB_LOCK_MS:
-    "how long a worker's lock on a job lasts without renewal: a dead worker's job is taken over after it",
-  JOB_STALLED_INTERVAL_MS: 'how often workers look for stalled jobs',
+    "a worker's lock on a job, renewed every half of it: a killed worker's job is taken over once it lapses (a blocked event loop loses it)",
+  JOB_STALLED_INTERVAL_MS:
+    "how often a queue is checked for jobs whose lock lapsed: a killed worker's job resumes within this plus `JOB_LOCK_MS`",
   JOB_KEEP_COMPLETED_SECONDS: 'how long finished jobs are kept (their ids deduplicate repeats)',
   JOB_KEEP_FAILED_SECONDS: 'how long failed jobs are kept for inspection and replay',
   DISCOVERY_CONCURRENCY: 'discovery jobs per worker process',

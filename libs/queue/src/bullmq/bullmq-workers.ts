@@ -11,10 +11,11 @@ import type { JobAttemptRunner } from '../run-job-attempt.js';
 import { settlesWithin, withTimeout } from '../timeouts.js';
 
 /**
- * A job is failed after this many stalls (its worker died or lost the lock): once is bad luck, the
- * third time the job itself is the likely cause.
+ * A job is failed after this many stalls (its worker died or lost the lock). Locks of seconds make a
+ * stall cheap and let one job be hit by several pod losses in a row (a storm of kills takes a job
+ * over again within seconds), so a job gets three; the fourth time the job itself is the likely cause.
  */
-const MAX_STALLED_COUNT = 2;
+const MAX_STALLED_COUNT = 3;
 
 export interface BullmqWorkerPool {
   close(): Promise<void>;
