@@ -1,7 +1,7 @@
 // Runs Signpost's discovery and extraction on one site in a process of its own, so its peak RSS is
 // its own; prints one JSON line. Run with Node's type stripping against the built libraries.
 import { discoverSite } from '@signpost/discovery';
-import { extractPage, fetchAndExtract, type ExtractedPage } from '@signpost/extraction';
+import { createPageExtractor, extractPage, fetchAndExtract, type ExtractedPage } from '@signpost/extraction';
 import { createGuardedFetcher } from '@signpost/fetch';
 
 const { origin, concurrency, maxPages, startConcurrency } = JSON.parse(process.argv[2] ?? '{}') as {
@@ -24,6 +24,7 @@ const fetcher = createGuardedFetcher({
   hostConcurrencyMax: concurrency,
 });
 
+const extractor = createPageExtractor(0);
 const started = performance.now();
 const extracted = new Map<string, ExtractedPage>();
 const result = await discoverSite(`${origin}/`, {
@@ -42,7 +43,7 @@ const result = await discoverSite(`${origin}/`, {
 const pending = result.pages.filter((page) => page.state === 'pending');
 for (let start = 0; start < pending.length; start += concurrency) {
   const batch = pending.slice(start, start + concurrency);
-  const outcomes = await Promise.all(batch.map((page) => fetchAndExtract(page.url, fetcher)));
+  const outcomes = await Promise.all(batch.map((page) => fetchAndExtract(page.url, fetcher, extractor)));
   outcomes.forEach((outcome, i) => {
     const page = batch[i];
     if (outcome.ok && page !== undefined) extracted.set(page.url, outcome.page);

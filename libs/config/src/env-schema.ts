@@ -69,6 +69,7 @@ export const envSchema = z.object({
   MAIL_CONCURRENCY: int(2, 1, 16),
   BILLING_CONCURRENCY: int(2, 1, 16),
   EXTRACTION_BATCH_SIZE: int(10, 1, 500),
+  EXTRACTION_THREADS: optionalInt(0),
   SHUTDOWN_TIMEOUT_MS: int(25_000, 0),
 
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

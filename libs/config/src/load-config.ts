@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlanCatalogue } from '@signpost/contracts';
 import type { z } from 'zod';
@@ -48,6 +48,13 @@ export interface Config {
       maintenance: number;
     };
     extractionBatchSize: number;
+  };
+  extraction: {
+    /**
+     * Worker threads that read pages (parse, main content, markdown) per pipeline stage; 0 reads them
+     * on the stage's own thread. Default: one fewer than the cores, at least one.
+     */
+    threads: number;
   };
   crawl: FetcherSettings & {
     /** A site that has not answered (robots.txt and home page) within this long fails the analysis. */
@@ -215,6 +222,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         maintenance: 1,
       },
       extractionBatchSize: env.EXTRACTION_BATCH_SIZE,
+    },
+    extraction: {
+      threads: env.EXTRACTION_THREADS ?? Math.max(1, availableParallelism() - 1),
     },
     crawl: {
       ...fetcherSettings(env),

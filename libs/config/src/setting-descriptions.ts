@@ -40,6 +40,8 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, string> = {
   MAIL_CONCURRENCY: 'mails the gateway sends at once',
   BILLING_CONCURRENCY: 'Stripe events the gateway applies at once',
   EXTRACTION_BATCH_SIZE: 'pages per extraction job',
+  EXTRACTION_THREADS:
+    "worker threads reading pages (parse, main content, markdown) per pipeline stage; 0 reads them on the stage's own thread; default one fewer than the cores, at least one",
   SHUTDOWN_TIMEOUT_MS: 'how long a stopping process waits for its active jobs to finish',
   JWT_SECRET:
     'signs the 15-minute access tokens (secret, 32 characters or more); unset: the embedded default generates one and keeps it in `DATA_DIR`; required when the services run apart',

@@ -2,6 +2,9 @@ import { createGuardedFetcher } from '@signpost/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '@signpost/testing/servers';
 import { fetchAndExtract } from './fetch-and-extract.js';
+import { createPageExtractor } from './page-reader/page-extractor.js';
+
+const inline = createPageExtractor(0);
 
 const routes: Record<string, { status?: number; headers?: Record<string, string>; body?: string }> = {
   '/docs/start': {
@@ -48,7 +51,7 @@ afterAll(async () => {
 
 describe('fetchAndExtract', () => {
   it('extracts an HTML page and reports the final address after redirects', async () => {
-    const outcome = await fetchAndExtract(`${origin}/moved`, fetcher);
+    const outcome = await fetchAndExtract(`${origin}/moved`, fetcher, inline);
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.finalUrl).toBe(`${origin}/docs/start`);
@@ -63,7 +66,7 @@ describe('fetchAndExtract', () => {
   });
 
   it('reads an untyped body as HTML when it looks like markup', async () => {
-    const outcome = await fetchAndExtract(`${origin}/untyped-html`, fetcher);
+    const outcome = await fetchAndExtract(`${origin}/untyped-html`, fetcher, inline);
     expect(outcome.ok && outcome.page.title).toBe('Untyped');
   });
 
@@ -73,7 +76,7 @@ describe('fetchAndExtract', () => {
     ['/gone', 410, 'http_error'],
     ['/missing', 404, 'http_error'],
   ])('returns %s as not ok (%i, %s)', async (path, status, errorCode) => {
-    expect(await fetchAndExtract(`${origin}${path}`, fetcher)).toMatchObject({
+    expect(await fetchAndExtract(`${origin}${path}`, fetcher, inline)).toMatchObject({
       ok: false,
       status,
       errorCode,
@@ -81,12 +84,12 @@ describe('fetchAndExtract', () => {
   });
 
   it('returns fetch refusals and timeouts as not ok without a status', async () => {
-    expect(await fetchAndExtract('http://169.254.169.254/latest/meta-data/', fetcher)).toMatchObject({
+    expect(await fetchAndExtract('http://169.254.169.254/latest/meta-data/', fetcher, inline)).toMatchObject({
       ok: false,
       status: null,
       errorCode: 'address_refused',
     });
-    expect(await fetchAndExtract(`${origin}/hangs`, fetcher)).toMatchObject({
+    expect(await fetchAndExtract(`${origin}/hangs`, fetcher, inline)).toMatchObject({
       ok: false,
       status: null,
       errorCode: 'timeout',
@@ -96,7 +99,7 @@ describe('fetchAndExtract', () => {
   it("rethrows the caller's abort", async () => {
     const controller = new AbortController();
     controller.abort(new Error('batch cancelled'));
-    await expect(fetchAndExtract(`${origin}/docs/start`, fetcher, controller.signal)).rejects.toThrow(
+    await expect(fetchAndExtract(`${origin}/docs/start`, fetcher, inline, controller.signal)).rejects.toThrow(
       'batch cancelled',
     );
   });

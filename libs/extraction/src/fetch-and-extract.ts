@@ -1,5 +1,6 @@
 import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
 import type { ExtractedPage } from './extract-page.js';
+import type { PageExtractor } from './page-reader/page-extractor.js';
 import { readPage, type PageRendering, type RenderForExtraction } from './read-page.js';
 
 export type PageFetchOutcome =
@@ -36,6 +37,7 @@ function notHtml(status: number, contentType: string | null): PageFetchOutcome {
 export async function fetchAndExtract(
   url: string,
   fetcher: GuardedFetcher,
+  extractor: PageExtractor,
   signal?: AbortSignal,
   render?: RenderForExtraction,
 ): Promise<PageFetchOutcome> {
@@ -55,6 +57,6 @@ export async function fetchAndExtract(
   const html = result.text();
   if (contentType === null && !looksLikeMarkup(html)) return notHtml(status, contentType);
   const context = { lastModifiedHeader: result.headers['last-modified'] };
-  const read = await readPage(html, result.url, context, render, signal);
+  const read = await readPage(extractor, html, result.url, context, render, signal);
   return { ok: true, finalUrl: result.url, status, ...read };
 }

@@ -17,3 +17,4 @@ export {
   type SiteIdentity,
   type SiteTitles,
 } from './site-identity.js';
+export { createPageExtractor, type PageExtractor } from './page-reader/page-extractor.js';

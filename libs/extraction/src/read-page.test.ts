@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createPageExtractor } from './page-reader/page-extractor.js';
 import { readPage, type RenderAttempt } from './read-page.js';
+
+const inline = createPageExtractor(0);
 
 const URL_OF_PAGE = 'https://acme.test/pricing';
 const PROSE = 'Plans for every team, billed monthly, with every feature included from the first day. ';
@@ -17,7 +20,7 @@ const renderer = (attempt: RenderAttempt) => vi.fn(async () => attempt);
 describe('readPage', () => {
   it('reads a page whose HTML is an empty frame from its rendering', async () => {
     const render = renderer({ kind: 'rendered', url: URL_OF_PAGE, html: RENDERED });
-    const read = await readPage(FRAME, URL_OF_PAGE, {}, render);
+    const read = await readPage(inline, FRAME, URL_OF_PAGE, {}, render);
     expect(render).toHaveBeenCalledWith(URL_OF_PAGE, undefined);
     expect(read.rendering).toBe('rendered');
     expect(read.page.text).toContain('Plans for every team');
@@ -27,7 +30,7 @@ describe('readPage', () => {
 
   it('never renders a page served with its text, scripts or not', async () => {
     const render = renderer({ kind: 'rendered', url: URL_OF_PAGE, html: RENDERED });
-    const read = await readPage(SERVED, 'https://acme.test/guide', {}, render);
+    const read = await readPage(inline, SERVED, 'https://acme.test/guide', {}, render);
     expect(render).not.toHaveBeenCalled();
     expect(read).toMatchObject({ rendering: null, html: SERVED });
     expect(read.page.text).toContain('Plans for every team');
@@ -35,6 +38,7 @@ describe('readPage', () => {
 
   it('keeps the HTML when the rendering shows no more text', async () => {
     const read = await readPage(
+      inline,
       FRAME,
       URL_OF_PAGE,
       {},
@@ -44,18 +48,18 @@ describe('readPage', () => {
   });
 
   it('keeps the HTML, saying why, when no render is left, none succeeds or none is at hand', async () => {
-    expect((await readPage(FRAME, URL_OF_PAGE, {}, renderer({ kind: 'over_budget' }))).rendering).toBe(
-      'over_budget',
-    );
-    expect((await readPage(FRAME, URL_OF_PAGE, {}, renderer({ kind: 'failed' }))).rendering).toBe(
+    expect(
+      (await readPage(inline, FRAME, URL_OF_PAGE, {}, renderer({ kind: 'over_budget' }))).rendering,
+    ).toBe('over_budget');
+    expect((await readPage(inline, FRAME, URL_OF_PAGE, {}, renderer({ kind: 'failed' }))).rendering).toBe(
       'unrendered',
     );
-    expect((await readPage(FRAME, URL_OF_PAGE, {}, undefined)).rendering).toBe('unrendered');
+    expect((await readPage(inline, FRAME, URL_OF_PAGE, {}, undefined)).rendering).toBe('unrendered');
   });
 
   it('does not read a rendering that a script took to another site', async () => {
     const render = renderer({ kind: 'rendered', url: 'https://elsewhere.test/', html: RENDERED });
-    const read = await readPage(FRAME, URL_OF_PAGE, {}, render);
+    const read = await readPage(inline, FRAME, URL_OF_PAGE, {}, render);
     expect(read).toMatchObject({ rendering: 'unrendered', html: FRAME });
   });
 });

@@ -1,5 +1,6 @@
 import { looksClientRendered, renderingShowsMore } from './client-rendering.js';
-import { extractPage, type ExtractedPage, type PageContext } from './extract-page.js';
+import type { ExtractedPage, PageContext } from './extract-page.js';
+import type { PageExtractor } from './page-reader/page-extractor.js';
 
 /**
  * How a page that looked built by its scripts was read; null for a page whose HTML was enough.
@@ -39,13 +40,14 @@ function sameOrigin(a: string, b: string): boolean {
  * for a page with a fair amount of main text nothing at all.
  */
 export async function readPage(
+  extractor: PageExtractor,
   html: string,
   url: string,
   context: PageContext,
   render: RenderForExtraction | undefined,
   signal?: AbortSignal,
 ): Promise<ReadPage> {
-  const page = extractPage(html, url, context);
+  const page = await extractor.extract(html, url, context);
   if (!looksClientRendered(html, page.wordCount)) return { page, html, rendering: null };
   if (render === undefined) return { page, html, rendering: 'unrendered' };
   const attempt = await render(url, signal);
@@ -54,7 +56,7 @@ export async function readPage(
   if (attempt.kind === 'failed' || !sameOrigin(attempt.url, url)) {
     return { page, html, rendering: 'unrendered' };
   }
-  const rendered = extractPage(attempt.html, url, context);
+  const rendered = await extractor.extract(attempt.html, url, context);
   if (!renderingShowsMore(page.wordCount, rendered.wordCount)) return { page, html, rendering: 'unchanged' };
   return { page: rendered, html: attempt.html, rendering: 'rendered' };
 }

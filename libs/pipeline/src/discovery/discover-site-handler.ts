@@ -8,6 +8,7 @@ import {
   type DiscoveredUrl,
   type PageRenderer,
 } from '@signpost/discovery';
+import type { PageExtractor } from '@signpost/extraction';
 import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
 import type { StageDeps } from '../stage-deps.js';
@@ -17,6 +18,8 @@ export type DiscoveryDeps = StageDeps & {
   fetcher: GuardedFetcher;
   /** Renders pages that arrive as an empty JavaScript shell; absent when rendering is off. */
   renderer?: PageRenderer | undefined;
+  /** Reads the pages the crawl fetched, so extraction need not fetch them again. */
+  extractor: PageExtractor;
 };
 
 /** Splits the ordered pages into extraction batches: page i goes to batch floor(i / size). */
@@ -40,7 +43,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
     if (!analysis) return;
 
     const { crawl } = deps.config;
-    const kept = crawl.keepPageContent ? new KeptPages() : null;
+    const kept = crawl.keepPageContent ? new KeptPages(deps.extractor) : null;
     const navigation = new SiteNavigation();
     const result = await discoverSite(analysis.url, {
       fetcher: deps.fetcher,
@@ -54,10 +57,11 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
       renderer: deps.renderer,
       onPage: (page: CrawledPage) => {
         navigation.observe(page.document, page.url);
-        kept?.keep(page);
+        return kept?.keep(page);
       },
       signal: context.signal,
     });
+    await kept?.settled();
     if (result.pages.length === 0) throw analysisFailure('no_pages');
 
     const batchSize = deps.config.queue.extractionBatchSize;

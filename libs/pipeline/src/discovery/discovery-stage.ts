@@ -1,3 +1,4 @@
+import { createPageExtractor } from '@signpost/extraction';
 import { createGuardedFetcher } from '@signpost/fetch';
 import type { PageRenderer } from '@signpost/render';
 import type { StageWorkers } from '@signpost/queue';
@@ -15,12 +16,14 @@ export function discoveryStage(
   renderer: PageRenderer | undefined = configuredRenderer(deps.config.render),
 ): StageWorkers {
   const fetcher = createGuardedFetcher(deps.config.crawl);
+  const extractor = createPageExtractor(deps.config.extraction.threads);
   return {
     queues: ['discovery'],
-    handlers: [discoverSiteHandler({ ...deps, fetcher, renderer })],
+    handlers: [discoverSiteHandler({ ...deps, fetcher, renderer, extractor })],
     close: async () => {
       await renderer?.close();
       await fetcher.close();
+      await extractor.close();
     },
   };
 }

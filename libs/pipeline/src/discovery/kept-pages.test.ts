@@ -1,7 +1,10 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import type { CrawledPage } from '@signpost/discovery';
+import { createPageExtractor } from '@signpost/extraction';
 import { KeptPages } from './kept-pages.js';
+
+const extractor = createPageExtractor(0);
 
 const PROSE = `<p>${'Plans for every team, billed monthly, with every feature included from day one. '.repeat(8)}</p>`;
 const FRAME =
@@ -18,17 +21,19 @@ const crawled = (url: string, html: string, rendered = false): CrawledPage => ({
 });
 
 describe('KeptPages', () => {
-  it('keeps a page served with its text, and one the crawl rendered as read from its rendering', () => {
-    const kept = new KeptPages();
-    kept.keep(crawled('https://acme.test/', `<html><body><main>${PROSE}</main></body></html>`));
-    kept.keep(crawled('https://acme.test/app', FRAME.replace('<div id="root"></div>', PROSE), true));
+  it('keeps a page served with its text, and one the crawl rendered as read from its rendering', async () => {
+    const kept = new KeptPages(extractor);
+    await kept.keep(crawled('https://acme.test/', `<html><body><main>${PROSE}</main></body></html>`));
+    await kept.keep(crawled('https://acme.test/app', FRAME.replace('<div id="root"></div>', PROSE), true));
+    await kept.settled();
     expect(kept.get('https://acme.test/')).toMatchObject({ rendering: null });
     expect(kept.get('https://acme.test/app')).toMatchObject({ rendering: 'rendered' });
   });
 
-  it('leaves a page that arrived as an application frame for extraction to render', () => {
-    const kept = new KeptPages();
-    kept.keep(crawled('https://acme.test/pricing', FRAME));
+  it('leaves a page that arrived as an application frame for extraction to render', async () => {
+    const kept = new KeptPages(extractor);
+    await kept.keep(crawled('https://acme.test/pricing', FRAME));
+    await kept.settled();
     expect(kept.get('https://acme.test/pricing')).toBeUndefined();
   });
 });

@@ -1,33 +1,58 @@
 import type { PageExtraction } from '@signpost/db';
 import type { CrawledPage } from '@signpost/discovery';
 import {
-  extractPage,
   extractSiteIdentity,
   looksClientRendered,
+  type PageExtractor,
   type SiteIdentity,
 } from '@signpost/extraction';
 
 /** Content kept in memory per analysis; pages beyond it are left for extraction to fetch. */
 const MAX_KEPT_CONTENT_CHARS = 32 * 1024 * 1024;
+/** Pages being read at once; the crawl waits for one to finish past this (each holds its HTML). */
+const MAX_PAGES_READING = 16;
 
 /**
  * What discovery extracted from the pages its crawl fetched, so extraction need not fetch them
- * again. The HTML is dropped as soon as it is read; only the extracted fields are held. A page the
- * crawl read unrendered that looks built by its scripts is not kept: extraction, which renders such
- * pages within the analysis's budget, reads it again.
+ * again. Pages are read by the extractor (on worker threads) while the crawl goes on; the HTML is
+ * dropped as soon as it is read, and only the extracted fields are held. A page the crawl read
+ * unrendered that looks built by its scripts is not kept: extraction, which renders such pages
+ * within the analysis's budget, reads it again; so is a page the extractor failed on.
  */
 export class KeptPages {
+  readonly #extractor: PageExtractor;
   readonly #pages = new Map<string, PageExtraction>();
+  readonly #reading = new Set<Promise<void>>();
   #chars = 0;
   #identity: SiteIdentity | null = null;
 
+  constructor(extractor: PageExtractor) {
+    this.#extractor = extractor;
+  }
+
   /** The crawl's onPage callback. The first page handed over is the homepage. */
-  readonly keep = (crawled: CrawledPage): void => {
+  readonly keep = async (crawled: CrawledPage): Promise<void> => {
     this.#identity ??= extractSiteIdentity(crawled.html, crawled.url);
+    while (this.#reading.size >= MAX_PAGES_READING) await Promise.race(this.#reading);
+    const reading = this.#read(crawled).finally(() => this.#reading.delete(reading));
+    this.#reading.add(reading);
+  };
+
+  /** Waits for the pages still being read. */
+  async settled(): Promise<void> {
+    await Promise.all(this.#reading);
+  }
+
+  async #read(crawled: CrawledPage): Promise<void> {
     if (this.#chars >= MAX_KEPT_CONTENT_CHARS) return;
-    const page = extractPage(crawled.document, crawled.url, {
-      lastModifiedHeader: crawled.headers['last-modified'],
-    });
+    let page: Awaited<ReturnType<PageExtractor['extract']>>;
+    try {
+      page = await this.#extractor.extract(crawled.html, crawled.url, {
+        lastModifiedHeader: crawled.headers['last-modified'],
+      });
+    } catch {
+      return;
+    }
     if (!crawled.rendered && looksClientRendered(crawled.html, page.wordCount)) return;
     this.#chars += page.markdown.length + page.text.length;
     this.#pages.set(crawled.url, {
@@ -49,7 +74,7 @@ export class KeptPages {
       // The crawl renders only empty shells: what such a page says, a browser wrote.
       rendering: crawled.rendered ? 'rendered' : null,
     });
-  };
+  }
 
   get(url: string): PageExtraction | undefined {
     return this.#pages.get(url);

@@ -1,4 +1,4 @@
-import { extractSiteIdentity, fetchAndExtract } from '@signpost/extraction';
+import { extractSiteIdentity, fetchAndExtract, type PageExtractor } from '@signpost/extraction';
 import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
 import type { PageRenderer } from '@signpost/render';
@@ -10,6 +10,8 @@ export type ExtractionDeps = StageDeps & {
   fetcher: GuardedFetcher;
   /** Renders pages whose HTML looks built by their scripts; absent when rendering is off. */
   renderer?: PageRenderer | undefined;
+  /** Reads the fetched pages (on worker threads when it has them). */
+  extractor: PageExtractor;
 };
 
 /**
@@ -35,7 +37,7 @@ export function extractBatchHandler(deps: ExtractionDeps) {
     await Promise.all(
       pages.map(async (page) => {
         const render = budget === null ? undefined : renderWithinBudget(budget, analysisId, page.url);
-        const outcome = await fetchAndExtract(page.url, deps.fetcher, context.signal, render);
+        const outcome = await fetchAndExtract(page.url, deps.fetcher, deps.extractor, context.signal, render);
         if (!outcome.ok) {
           await deps.repos.pages.markFetchFailed(analysisId, page.url, outcome.status, outcome.errorMessage);
           deps.metrics.pages('fetch_failed');

@@ -1,3 +1,4 @@
+import { createPageExtractor } from '@signpost/extraction';
 import { createGuardedFetcher } from '@signpost/fetch';
 import type { PageRenderer } from '@signpost/render';
 import type { StageWorkers } from '@signpost/queue';
@@ -16,12 +17,14 @@ export function extractionStage(
   renderer: PageRenderer | undefined = configuredRenderer(deps.config.render),
 ): StageWorkers {
   const fetcher = createGuardedFetcher(deps.config.crawl);
+  const extractor = createPageExtractor(deps.config.extraction.threads);
   return {
     queues: ['extraction'],
-    handlers: [extractBatchHandler({ ...deps, fetcher, renderer })],
+    handlers: [extractBatchHandler({ ...deps, fetcher, renderer, extractor })],
     close: async () => {
       await renderer?.close();
       await fetcher.close();
+      await extractor.close();
     },
   };
 }
