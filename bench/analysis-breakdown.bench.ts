@@ -1,6 +1,6 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AnalysisRecord, StageId } from '@signpost/contracts';
+import type { AnalysisRecord } from '@signpost/contracts';
 import { startStack, type Stack } from '../tests/support/stack.js';
 import { startBenchmarkSite, type BenchmarkSite } from './support/benchmark-site.js';
 import { nextClientAddress } from './support/proof-run.js';
@@ -10,11 +10,11 @@ const LATENCY_MS = 20;
 const POLL_MS = 100;
 const GIVE_UP_MS = 300_000;
 
-interface StageSample {
-  wallMs: number;
+/** One poll interval: when it ended, the process's CPU in it (every thread), its event loop's use. */
+interface PollSample {
+  at: number;
   cpuMs: number;
-  /** Share of the wall time the main thread's event loop was busy (1: it was never free). */
-  busy: EventLoopUtilization;
+  loop: EventLoopUtilization;
 }
 
 /**
@@ -47,37 +47,22 @@ describe('analysis time, stage by stage (embedded)', () => {
       remoteAddress: nextClientAddress(),
     });
     const { analysisId } = response.json() as { analysisId: string };
-    const samples = new Map<StageId, StageSample>();
+    const samples: PollSample[] = [];
     let record: AnalysisRecord | undefined;
     let lastCpu = process.cpuUsage();
     let lastLoop = performance.eventLoopUtilization();
-    let lastAt = performance.now();
-    let stage: StageId | undefined;
     while (performance.now() - started < GIVE_UP_MS) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      const now = performance.now();
       const cpu = process.cpuUsage(lastCpu);
       const loop = performance.eventLoopUtilization(lastLoop);
-      if (stage !== undefined) {
-        const sample = samples.get(stage) ?? {
-          wallMs: 0,
-          cpuMs: 0,
-          busy: { idle: 0, active: 0, utilization: 0 },
-        };
-        sample.wallMs += now - lastAt;
-        sample.cpuMs += (cpu.user + cpu.system) / 1_000;
-        sample.busy = performance.eventLoopUtilization(loop, sample.busy);
-        samples.set(stage, sample);
-      }
+      samples.push({ at: Date.now(), cpuMs: (cpu.user + cpu.system) / 1_000, loop });
       lastCpu = process.cpuUsage();
       lastLoop = performance.eventLoopUtilization();
-      lastAt = now;
       const answer = await stack.server.inject({
         url: `/api/analysis/${analysisId}`,
         remoteAddress: nextClientAddress(),
       });
       record = answer.json() as AnalysisRecord;
-      stage = record.progress.stage;
       if (record.status !== 'processing') break;
     }
     const totalMs = performance.now() - started;
@@ -87,16 +72,19 @@ describe('analysis time, stage by stage (embedded)', () => {
       `\n${PAGES} pages: ${(totalMs / 1000).toFixed(2)} s end to end; ${site.requests.total} requests, at most ` +
         `${site.requests.peakInFlight} in flight; floor ${(floorMs / 1000).toFixed(2)} s (${(totalMs / floorMs).toFixed(1)}x)`,
     );
-    console.log('stage        | stage wall s (record) | polled wall s | CPU s | event loop busy');
+    console.log('stage          | wall s | CPU s (all threads) | main event loop busy');
     for (const progress of record?.progress.stages ?? []) {
-      const sample = samples.get(progress.id);
-      const recorded =
-        progress.startedAt !== null && progress.finishedAt !== null
-          ? ((Date.parse(progress.finishedAt) - Date.parse(progress.startedAt)) / 1000).toFixed(2)
-          : '-';
+      if (progress.startedAt === null || progress.finishedAt === null) continue;
+      const from = Date.parse(progress.startedAt);
+      const to = Date.parse(progress.finishedAt);
+      const during = samples.filter((sample) => sample.at > from && sample.at <= to + POLL_MS);
+      const cpuMs = during.reduce((sum, sample) => sum + sample.cpuMs, 0);
+      const active = during.reduce((sum, sample) => sum + sample.loop.active, 0);
+      const idle = during.reduce((sum, sample) => sum + sample.loop.idle, 0);
+      const busy = active + idle === 0 ? 0 : active / (active + idle);
       console.log(
-        `${progress.id.padEnd(12)} | ${recorded.padStart(21)} | ${((sample?.wallMs ?? 0) / 1000).toFixed(2).padStart(13)} | ` +
-          `${((sample?.cpuMs ?? 0) / 1000).toFixed(2).padStart(5)} | ${((sample?.busy.utilization ?? 0) * 100).toFixed(0)}%`,
+        `${progress.id.padEnd(14)} | ${((to - from) / 1000).toFixed(2).padStart(6)} | ` +
+          `${(cpuMs / 1000).toFixed(2).padStart(19)} | ${(busy * 100).toFixed(0)}%`,
       );
     }
   });
