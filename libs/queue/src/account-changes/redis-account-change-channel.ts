@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { QueueBackend } from '@signpost/config';
-import { accountChangeSchema } from '@signpost/contracts';
+import { accountChangeSchema, type AccountChange } from '@signpost/contracts';
 import type { Logger } from '@signpost/logger';
 import {
   REDIS_COMMAND_TIMEOUT_MS,
@@ -13,57 +13,139 @@ import {
 import { LocalSubscribers, type AccountChangeChannel } from './account-change-channel.js';
 
 const MAX_MESSAGE_BYTES = 1024;
+/** How long a publisher waits for every process to confirm it dropped what the change touches. */
+export const ACCOUNT_CHANGE_ACK_TIMEOUT_MS = 2_000;
+
+interface Announcement {
+  id: string;
+  from: string;
+  change: AccountChange;
+}
+
+function decode(message: string): Announcement | undefined {
+  if (Buffer.byteLength(message) > MAX_MESSAGE_BYTES) return undefined;
+  try {
+    const { id, from, change } = JSON.parse(message) as Record<string, unknown>;
+    if (typeof id !== 'string' || typeof from !== 'string') return undefined;
+    return { id, from, change: accountChangeSchema.parse(change) };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Account changes over one Redis pub/sub channel. This process's subscribers are told at once; the
- * others when the message arrives (this process skips its own echo). A subscriber connection that was
- * lost may have missed changes, so on reconnecting every subscriber is told to drop what it holds.
+ * Account changes over Redis pub/sub. Publishing tells this process's subscribers at once, then every
+ * process listening; each answers on the publisher's own acknowledgement channel once it has dropped
+ * what the change touches, and publishing returns when all have (PUBLISH says how many heard it). So
+ * when a sign-out answers, no gateway still trusts the session. A subscriber connection that drops may
+ * miss changes, so its caches are emptied when it drops and again when it is back.
  */
 export function createRedisAccountChangeChannel(
   backend: Extract<QueueBackend, { kind: 'bullmq' }>,
   logger: Logger,
 ): AccountChangeChannel {
-  const channel = `${backend.prefix}:account-changes`;
+  const changesChannel = `${backend.prefix}:account-changes`;
   const origin = randomUUID();
+  const acksChannel = `${changesChannel}:acks:${origin}`;
   const local = new LocalSubscribers(logger);
+  const waiting = new Map<string, { heard: number; expected?: number; done(): void }>();
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
+  const subscribed = new Map<string, Promise<unknown>>();
 
-  const receive = (_channel: string, message: string) => {
-    if (Buffer.byteLength(message) > MAX_MESSAGE_BYTES) return;
-    try {
-      const { from, change } = JSON.parse(message) as { from?: unknown; change?: unknown };
-      if (from === origin) return;
-      local.tell(accountChangeSchema.parse(change));
-    } catch {
-      logger.warn('dropped an account change message that is not one');
-    }
+  const readyPublisher = async (): Promise<Redis> => {
+    publisher ??= createFailFastRedis(
+      backend.redisUrl,
+      `${backend.prefix}:account-changes-publisher`,
+      logger,
+    );
+    await waitForRedisReady(publisher, REDIS_COMMAND_TIMEOUT_MS);
+    return publisher;
   };
 
-  const listen = async (): Promise<void> => {
-    if (subscriber) return;
-    subscriber = createSubscriberRedis(backend.redisUrl, `${backend.prefix}:account-changes-subscriber`, logger);
-    subscriber.on('message', receive);
-    // While the connection is down changes go unheard: caches drop everything when it drops and again
-    // once it is back, so nothing cached before or during the gap outlives it.
-    subscriber.on('close', () => local.tellMissed());
-    subscriber.on('ready', () => local.tellMissed());
-    await subscriber.subscribe(channel);
+  const settle = (id: string) => {
+    const wait = waiting.get(id);
+    if (wait?.expected !== undefined && wait.heard >= wait.expected) wait.done();
+  };
+
+  const receive = (channel: string, message: string) => {
+    if (channel === acksChannel) {
+      const wait = waiting.get(message);
+      if (wait) wait.heard += 1;
+      settle(message);
+      return;
+    }
+    const announcement = decode(message);
+    if (!announcement) {
+      logger.warn('dropped an account change message that is not one');
+      return;
+    }
+    if (announcement.from !== origin) local.tell(announcement.change);
+    readyPublisher()
+      .then((client) => client.publish(`${changesChannel}:acks:${announcement.from}`, announcement.id))
+      .catch((error: unknown) => logger.warn({ err: error }, 'acknowledging an account change failed'));
+  };
+
+  const listenTo = (channel: string): Promise<unknown> => {
+    if (!subscriber) {
+      subscriber = createSubscriberRedis(
+        backend.redisUrl,
+        `${backend.prefix}:account-changes-subscriber`,
+        logger,
+      );
+      subscriber.on('message', receive);
+      subscriber.on('close', () => local.tellMissed());
+      subscriber.on('ready', () => local.tellMissed());
+    }
+    const client = subscriber;
+    let subscribing = subscribed.get(channel);
+    if (!subscribing) {
+      subscribing = client.subscribe(channel);
+      subscribed.set(channel, subscribing);
+    }
+    return subscribing;
+  };
+
+  const untilAcknowledged = (id: string) => {
+    let timer: NodeJS.Timeout | undefined;
+    const acknowledged = new Promise<void>((resolve) => {
+      waiting.set(id, { heard: 0, done: resolve });
+      timer = setTimeout(() => {
+        logger.warn({ id }, 'not every process confirmed an account change in time');
+        resolve();
+      }, ACCOUNT_CHANGE_ACK_TIMEOUT_MS);
+    });
+    return acknowledged.finally(() => {
+      clearTimeout(timer);
+      waiting.delete(id);
+    });
   };
 
   return {
     async publish(change) {
       local.tell(change);
-      publisher ??= createFailFastRedis(backend.redisUrl, `${backend.prefix}:account-changes-publisher`, logger);
-      await waitForRedisReady(publisher, REDIS_COMMAND_TIMEOUT_MS);
-      await publisher.publish(channel, JSON.stringify({ from: origin, change }));
+      await listenTo(acksChannel);
+      const client = await readyPublisher();
+      const id = randomUUID();
+      const acknowledged = untilAcknowledged(id);
+      const listeners = await client
+        .publish(changesChannel, JSON.stringify({ id, from: origin, change }))
+        .catch((error: unknown) => {
+          waiting.get(id)?.done();
+          throw error;
+        });
+      const wait = waiting.get(id);
+      if (wait) wait.expected = listeners;
+      settle(id);
+      await acknowledged;
     },
     async subscribe(subscriberOfChanges) {
       const unsubscribe = local.add(subscriberOfChanges);
-      await listen();
+      await listenTo(changesChannel);
       return unsubscribe;
     },
     async close() {
+      for (const wait of waiting.values()) wait.done();
       await Promise.all([publisher, subscriber].map((client) => (client ? closeRedis(client) : undefined)));
     },
   };
