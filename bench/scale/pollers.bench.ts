@@ -75,7 +75,7 @@ function line(name: string, result: autocannon.Result, bare?: autocannon.Result)
   return (
     `  ${name}: ${result.requests.average.toFixed(0)} req/s${share}, latency p50 ${result.latency.p50} ms, ` +
     `p99 ${result.latency.p99} ms, ${result['2xx']} ok, ${result.non2xx} non-2xx, ${result.errors} errors, ` +
-    `${result.timeouts} timeouts`
+    `${result.timeouts} timeouts${result.non2xx > 0 ? ` (statuses ${JSON.stringify(result.statusCodeStats)})` : ''}`
   );
 }
 
@@ -96,11 +96,11 @@ async function post(url: string, body: object, token?: string): Promise<{ status
 async function signUp(baseUrl: string): Promise<string> {
   const email = `poller-${Date.now()}@example.com`;
   const { status, body } = await post(`${baseUrl}/api/auth/register`, { email, password: PASSWORD });
-  if (status !== 200) throw new Error(`register answered ${status} ${JSON.stringify(body)}`);
+  if (status !== 201) throw new Error(`register answered ${status} ${JSON.stringify(body)}`);
   return (body as { accessToken: string }).accessToken;
 }
 
-async function analyse(baseUrl: string, site: FixtureSite, token: string): Promise<string> {
+async function analyse(baseUrl: string, site: FixtureSite, token?: string): Promise<string> {
   const { status, body } = await post(`${baseUrl}/api/analyze`, { url: site.origin, force: true }, token);
   const id = (body as { analysisId?: string }).analysisId;
   if (status !== 202 || !id) throw new Error(`POST /api/analyze answered ${status} ${JSON.stringify(body)}`);
@@ -113,14 +113,14 @@ interface Gateway {
 }
 
 /**
- * 500 pollers of one completed analysis of its owner, signed in, against the bare route: anonymous,
- * signed in, and signed in with the session cache off (SESSION_CACHE_SIZE=0: every poll reads the
+ * 500 pollers of one completed analysis of its owner, signed in, against the bare route, and of an
+ * anonymous analysis of the same site (no session to check), and signed in with the session cache off (SESSION_CACHE_SIZE=0: every poll reads the
  * session from the database, as before the cache), on the gateway `restart` starts with those settings.
  */
 async function measure(
   backend: string,
   gateway: Gateway,
-  analysisId: string,
+  { analysisId, anonymousId }: { analysisId: string; anonymousId: string },
   token: string,
   restart: (settings: Record<string, string>) => Promise<Gateway>,
   closers: (() => Promise<void>)[],
@@ -138,7 +138,7 @@ async function measure(
   await hammer(bareUrl, undefined, WARM_UP_SECONDS);
   await hammer(recordUrl(gateway.baseUrl), token, WARM_UP_SECONDS);
   const bareResult = await hammer(bareUrl);
-  const anonymous = await hammer(recordUrl(gateway.baseUrl));
+  const anonymous = await hammer(`${gateway.baseUrl}/api/analysis/${anonymousId}`);
   const signedIn = await hammer(recordUrl(gateway.baseUrl), token);
   await gateway.stop();
   const uncachedGateway = await restart({ SESSION_CACHE_SIZE: '0' });
@@ -147,8 +147,7 @@ async function measure(
   await uncachedGateway.stop();
   await bare.close();
 
-  for (const result of [bareResult, anonymous, signedIn, uncached]) expect(result.non2xx).toBe(0);
-  return [
+  const report = [
     `${backend}: ${CONNECTIONS} connections for ${DURATION_SECONDS} s each, a ` +
       `${(record.length / 1024).toFixed(1)} KiB record (${PAGES_PER_SITE + 1} pages)`,
     line('bare Fastify route', bareResult),
@@ -156,6 +155,9 @@ async function measure(
     line('gateway, signed in (session cache)', signedIn, bareResult),
     line('gateway, signed in, SESSION_CACHE_SIZE=0', uncached, bareResult),
   ].join('\n');
+  console.log(report);
+  for (const result of [bareResult, anonymous, signedIn, uncached]) expect(result.non2xx).toBe(0);
+  return report;
 }
 
 const serviceGateway = (process: ServiceProcess): Gateway => ({
@@ -191,10 +193,13 @@ describe('proof: 500 pollers on GET /api/analysis/{id}', () => {
       // Distributed: one analysis run to completion by a worker of each kind, which then stop.
       const cluster = await startCluster(environment, 1);
       const distributedToken = await signUp(cluster.gatewayUrl);
-      const distributedId = await analyse(cluster.gatewayUrl, site, distributedToken);
+      const distributed = {
+        analysisId: await analyse(cluster.gatewayUrl, site, distributedToken),
+        anonymousId: await analyse(cluster.gatewayUrl, site),
+      };
       const database = openDatabase(postgres.url);
       closers.push(() => database.end());
-      expect(await waitUntilSettled(database, [distributedId], 60_000)).toBe(0);
+      expect(await waitUntilSettled(database, Object.values(distributed), 60_000)).toBe(0);
       await cluster.close();
       const startGateway = async (settings: Record<string, string> = {}) => {
         const started = await startService('gateway', 'gateway-pollers', { ...environment, ...settings });
@@ -205,7 +210,7 @@ describe('proof: 500 pollers on GET /api/analysis/{id}', () => {
         await measure(
           'distributed',
           await startGateway(),
-          distributedId,
+          distributed,
           distributedToken,
           startGateway,
           closers,
@@ -227,14 +232,22 @@ describe('proof: 500 pollers on GET /api/analysis/{id}', () => {
       };
       const embedded = await startEmbedded();
       const embeddedToken = await signUp(embedded.baseUrl);
-      const embeddedId = await analyse(embedded.baseUrl, site, embeddedToken);
+      const embeddedIds = {
+        analysisId: await analyse(embedded.baseUrl, site, embeddedToken),
+        anonymousId: await analyse(embedded.baseUrl, site),
+      };
       await waitFor(async () => {
-        const response = await fetch(`${embedded.baseUrl}/api/analysis/${embeddedId}`, {
-          headers: { authorization: `Bearer ${embeddedToken}` },
-        });
-        return ((await response.json()) as { status?: string }).status === 'completed';
+        const statuses = await Promise.all(
+          Object.values(embeddedIds).map(async (id) => {
+            const response = await fetch(`${embedded.baseUrl}/api/analysis/${id}`, {
+              headers: { authorization: `Bearer ${embeddedToken}` },
+            });
+            return ((await response.json()) as { status?: string }).status;
+          }),
+        );
+        return statuses.every((status) => status === 'completed');
       }, 120_000);
-      reports.push(await measure('embedded', embedded, embeddedId, embeddedToken, startEmbedded, closers));
+      reports.push(await measure('embedded', embedded, embeddedIds, embeddedToken, startEmbedded, closers));
 
       console.log(reports.join('\n'));
     },
