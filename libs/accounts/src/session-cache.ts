@@ -52,7 +52,8 @@ export class SessionCache {
     if (account && generation === this.generation && this.options.size > 0) {
       this.entries.delete(sessionId);
       this.entries.set(sessionId, { userId, account, until: this.now() + this.options.ttlMs });
-      if (this.entries.size > this.options.size) this.entries.delete(this.entries.keys().next().value!);
+      const oldest = this.entries.keys().next().value;
+      if (this.entries.size > this.options.size && oldest !== undefined) this.entries.delete(oldest);
     }
     return account;
   }
