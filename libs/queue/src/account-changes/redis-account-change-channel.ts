@@ -10,6 +10,7 @@ import {
   createSubscriberRedis,
   waitForRedisReady,
 } from '../redis/redis-clients.js';
+import { withTimeout } from '../timeouts.js';
 import { LocalSubscribers, type AccountChangeChannel } from './account-change-channel.js';
 
 const MAX_MESSAGE_BYTES = 1024;
@@ -100,7 +101,10 @@ export function createRedisAccountChangeChannel(
     const client = subscriber;
     let subscribing = subscribed.get(channel);
     if (!subscribing) {
-      subscribing = client.subscribe(channel);
+      subscribing = client.subscribe(channel).catch((error: unknown) => {
+        subscribed.delete(channel);
+        throw error;
+      });
       subscribed.set(channel, subscribing);
     }
     return subscribing;
@@ -124,8 +128,13 @@ export function createRedisAccountChangeChannel(
   return {
     async publish(change) {
       local.tell(change);
-      await listenTo(acksChannel);
+      // Fails within seconds while Redis is away, rather than waiting for it as a subscriber does.
       const client = await readyPublisher();
+      await withTimeout(
+        listenTo(acksChannel),
+        REDIS_COMMAND_TIMEOUT_MS,
+        'Redis did not take the subscription',
+      );
       const id = randomUUID();
       const acknowledged = untilAcknowledged(id);
       const listeners = await client
