@@ -47,23 +47,29 @@ export function proofEnvironment(databaseUrl: string, redisUrl: string): Record<
 
 export interface ServiceProcess {
   name: string;
-  kind: WorkerKind | 'gateway';
-  /** Where /readyz answers: the gateway's port or the worker's health port. */
+  kind: ServiceKind;
+  /** Where /readyz answers: the gateway's (or all-in-one's) port or the worker's health port. */
   port: number;
   child: ChildProcess;
   /** Ends the process with the signal and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** A worker, the gateway, or every service in one process (the embedded default). */
+export type ServiceKind = WorkerKind | 'gateway' | 'all-in-one';
+
 export async function startService(
-  kind: WorkerKind | 'gateway',
+  kind: ServiceKind,
   name: string,
   environment: Record<string, string>,
 ): Promise<ServiceProcess> {
   const main = path.join(servicesRoot, 'services', kind, 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: build the services first (npm run build)`);
   const port = await freePort();
-  const portSetting = kind === 'gateway' ? { PORT: String(port) } : { WORKER_HEALTH_PORT: String(port) };
+  const portSetting =
+    kind === 'gateway' || kind === 'all-in-one'
+      ? { PORT: String(port) }
+      : { WORKER_HEALTH_PORT: String(port) };
   mkdirSync(LOG_DIRECTORY, { recursive: true });
   const log = openSync(path.join(LOG_DIRECTORY, `${name}.log`), 'a');
   const child = spawn(process.execPath, [main], {

@@ -6,4 +6,5 @@ export * from './password-reset.js';
 export * from './passwords.js';
 export * from './secret-tokens.js';
 export * from './sessions.js';
+export * from './session-cache.js';
 export * from './api-keys/index.js';

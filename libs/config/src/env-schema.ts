@@ -85,6 +85,8 @@ export const envSchema = z.object({
     )
     .pipe(z.array(z.string().email('each address in the list must be an email address'))),
   API_KEY_RATE_LIMIT_PER_MINUTE: int(120, 1, 100_000),
+  SESSION_CACHE_SIZE: int(10_000, 0, 1_000_000),
+  SESSION_CACHE_TTL_MS: int(5_000, 0, 60_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')

@@ -109,6 +109,8 @@ export interface Config {
     resetTokenMinutes: number;
     /** Requests one API key may make per minute, counted per key whatever the address. */
     apiKeyRequestsPerMinute: number;
+    /** Sessions cached per gateway process (0: none) and how long one is trusted at most. */
+    sessionCache: { size: number; ttlMs: number };
     /** Accounts (lower-cased emails) allowed into the queue dashboard. */
     adminEmails: string[];
   };
@@ -293,6 +295,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       verificationTokenHours: 24,
       resetTokenMinutes: 60,
       apiKeyRequestsPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE,
+      sessionCache: { size: env.SESSION_CACHE_SIZE, ttlMs: env.SESSION_CACHE_TTL_MS },
       adminEmails: env.ADMIN_EMAILS,
     },
     mail: {

@@ -50,6 +50,10 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, string> = {
   ADMIN_EMAILS:
     'comma-separated emails of the accounts that may open the queue board at `/admin/queues` (distributed mode only); empty: nobody',
   API_KEY_RATE_LIMIT_PER_MINUTE: 'requests one API key (scale plan) may make per minute, counted per key',
+  SESSION_CACHE_SIZE:
+    'signed-in sessions each gateway process keeps in memory so a poll needs no database read; sign-out, password reset, account closing and every change to an account drop them at once (through Redis in distributed mode); 0: every request reads the database',
+  SESSION_CACHE_TTL_MS:
+    'longest a cached session is trusted before the database is asked again (a backstop: ended sessions are dropped at once without waiting for it)',
   SMTP_URL:
     '`smtp://` or `smtps://` server for mail (secret); unset: each message is written to `$DATA_DIR/outbox/` as an `.eml` file and its link logged',
   MAIL_FROM: 'sender of every mail',

@@ -5,6 +5,7 @@ export * from './llm-file.js';
 export * from './page-category.js';
 export * from './plans.js';
 export * from './progress-event.js';
+export * from './account-change.js';
 export * from './selection.js';
 export * from './language.js';
 export * from './validation.js';

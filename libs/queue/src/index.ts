@@ -23,3 +23,8 @@ export { createFailFastRedis } from './redis/redis-clients.js';
 export type { StageWorkers } from './workers/stage-workers.js';
 export { defineScheduledHandler } from './workers/scheduled-handler.js';
 export type { ScheduledRunCounter } from './workers/scheduled-handler.js';
+export { createAccountChangeChannel } from './account-changes/account-change-channel.js';
+export type {
+  AccountChangeChannel,
+  AccountChangeSubscriber,
+} from './account-changes/account-change-channel.js';

@@ -9,7 +9,14 @@ import {
 } from '@signpost/db';
 import { createLogger, type Logger } from '@signpost/logger';
 import { Metrics } from '@signpost/metrics';
-import { createJobQueue, createProgressChannel, type JobQueue, type ProgressChannel } from '@signpost/queue';
+import {
+  createAccountChangeChannel,
+  createJobQueue,
+  createProgressChannel,
+  type AccountChangeChannel,
+  type JobQueue,
+  type ProgressChannel,
+} from '@signpost/queue';
 import { UsagePolicy } from '@signpost/usage';
 
 /**
@@ -23,6 +30,8 @@ export interface Runtime {
   repos: Repositories;
   queue: JobQueue;
   progress: ProgressChannel;
+  /** Every write that ends a session or changes an account, announced to the gateways' session caches. */
+  accountChanges: AccountChangeChannel;
   usage: UsagePolicy;
   lifecycle: AnalysisLifecycle;
   /** This process's metrics, exposed at /metrics (the gateway's, or a worker's health port). */
@@ -67,7 +76,8 @@ export async function createRuntime(
   }
   const queue = createJobQueue(config, logger);
   const progress = createProgressChannel(config, logger);
-  const repos = createRepositories(database.db);
+  const accountChanges = createAccountChangeChannel(config, logger);
+  const repos = createRepositories(database.db, (change) => accountChanges.publish(change));
   const metrics = new Metrics(serviceName);
   metrics.watchQueues(() => queue.stats());
   const usage = new UsagePolicy({ plans: config.plans, validatorDailyLimit: config.validator.dailyLimit });
@@ -90,6 +100,7 @@ export async function createRuntime(
     repos,
     queue,
     progress,
+    accountChanges,
     usage,
     lifecycle,
     metrics,
@@ -97,6 +108,7 @@ export async function createRuntime(
       closing ??= (async () => {
         await queue.close();
         await progress.close();
+        await accountChanges.close();
         await database.close();
       })();
       return closing;

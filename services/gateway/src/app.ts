@@ -4,6 +4,7 @@ import {
   ApiKeyService,
   EmailVerification,
   PasswordResets,
+  SessionCache,
   Sessions,
 } from '@signpost/accounts';
 import { createStripeClient } from '@signpost/billing';
@@ -59,11 +60,15 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
     token: runtime.config.http.metricsToken,
   });
   const apiKeys = new ApiKeyService({ repos });
+  const sessionCache = new SessionCache(config.auth.sessionCache);
+  const stopHearingChanges = await runtime.accountChanges.subscribe(sessionCache);
+  fastify.addHook('onClose', async () => void stopHearingChanges());
   await fastify.register(callerPlugin, {
     repos,
     jwtSecret,
     accessTokenMinutes: config.auth.accessTokenMinutes,
     apiKeys,
+    sessionCache,
   });
   await fastify.register(rateLimits, { config, logger: runtime.logger });
   await fastify.register(zodSchemas);

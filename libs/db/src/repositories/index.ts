@@ -12,6 +12,8 @@ import { UsersRepository } from './users-repository.js';
 import { StripeEventsRepository } from './stripe-events-repository.js';
 import { CheckoutLoginsRepository } from './checkout-logins-repository.js';
 import { ApiKeysRepository } from './api-keys-repository.js';
+import type { AccountChange } from '@signpost/contracts';
+import { ignoreAccountChanges, type AccountChangeListener } from './account-changes.js';
 
 export interface Repositories {
   analyses: AnalysesRepository;
@@ -30,7 +32,15 @@ export interface Repositories {
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
 
-export function createRepositories(db: Kysely<Database>): Repositories {
+/**
+ * The repositories over `db`. `accountChanged` hears every write that ends a session or changes an
+ * account; inside a transaction those writes are held and announced once it commits, so nobody is told
+ * of a change that was rolled back, or before it can be read.
+ */
+export function createRepositories(
+  db: Kysely<Database>,
+  accountChanged: AccountChangeListener = ignoreAccountChanges,
+): Repositories {
   return {
     analyses: new AnalysesRepository(db),
     pages: new PagesRepository(db),
@@ -38,13 +48,20 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     llmFiles: new LlmFilesRepository(db),
     usage: new UsageRepository(db),
     scoreCache: new ScoreCacheRepository(db),
-    users: new UsersRepository(db),
-    sessions: new SessionsRepository(db),
+    users: new UsersRepository(db, accountChanged),
+    sessions: new SessionsRepository(db, accountChanged),
     emailTokens: new EmailTokensRepository(db),
     stripeEvents: new StripeEventsRepository(db),
     checkoutLogins: new CheckoutLoginsRepository(db),
     apiKeys: new ApiKeysRepository(db),
-    transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
+    transaction: async (work) => {
+      const held: AccountChange[] = [];
+      const result = await db
+        .transaction()
+        .execute((trx) => work(createRepositories(trx, async (change) => void held.push(change))));
+      for (const change of held) await accountChanged(change);
+      return result;
+    },
   };
 }
 
@@ -70,5 +87,6 @@ export { UsersRepository, type AppliedSubscription } from './users-repository.js
 export { StripeEventsRepository } from './stripe-events-repository.js';
 export { CheckoutLoginsRepository } from './checkout-logins-repository.js';
 export { ApiKeysRepository, type ApiKeyHolder } from './api-keys-repository.js';
+export { ignoreAccountChanges, type AccountChangeListener } from './account-changes.js';
 export { SessionsRepository, type RefreshOutcome } from './sessions-repository.js';
 export { EmailTokensRepository, type EmailTokenOutcome } from './email-tokens-repository.js';

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '../schema.js';
+import { ignoreAccountChanges, type AccountChangeListener } from './account-changes.js';
 
 /** What presenting a refresh token found. */
 export type RefreshOutcome =
@@ -11,7 +12,10 @@ export type RefreshOutcome =
  * after its exchange marks its whole session as stolen.
  */
 export class SessionsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly changed: AccountChangeListener = ignoreAccountChanges,
+  ) {}
 
   async create(
     session: { id: string; userId: string; expiresAt: Date },
@@ -86,6 +90,7 @@ export class SessionsRepository {
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
       .execute();
+    await this.changed({ kind: 'session', sessionId: id });
   }
 
   async revokeAllOfUser(userId: string): Promise<void> {
@@ -95,5 +100,6 @@ export class SessionsRepository {
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
+    await this.changed({ kind: 'account', userId });
   }
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tier } from '@signpost/contracts';
 import type { Database, NewUser, UserRow } from '../schema.js';
+import { ignoreAccountChanges, type AccountChangeListener } from './account-changes.js';
 
 export interface AppliedSubscription {
   tier: Tier;
@@ -11,8 +12,16 @@ export interface AppliedSubscription {
   status: string | null;
 }
 
+/** Accounts. Every write to one is announced, so no cached session keeps an account's old state. */
 export class UsersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly changed: AccountChangeListener = ignoreAccountChanges,
+  ) {}
+
+  private async accountChanged(userId: string): Promise<void> {
+    await this.changed({ kind: 'account', userId });
+  }
 
   /** The new account, or undefined when the email is taken (the unique index decides races). */
   async create(user: NewUser): Promise<UserRow | undefined> {
@@ -46,6 +55,7 @@ export class UsersRepository {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    await this.accountChanged(id);
   }
 
   /** Marks the email verified; false when it already was. */
@@ -56,6 +66,7 @@ export class UsersRepository {
       .where('id', '=', id)
       .where('email_verified_at', 'is', null)
       .executeTakeFirst();
+    await this.accountChanged(id);
     return result.numUpdatedRows > 0n;
   }
 
@@ -72,6 +83,7 @@ export class UsersRepository {
       })
       .where('id', '=', id)
       .execute();
+    await this.accountChanged(id);
   }
 
   async findByStripeCustomer(customerId: string): Promise<UserRow | undefined> {
@@ -84,6 +96,7 @@ export class UsersRepository {
 
   async setStripeCustomer(id: string, customerId: string): Promise<void> {
     await this.db.updateTable('users').set({ stripe_customer_id: customerId }).where('id', '=', id).execute();
+    await this.accountChanged(id);
   }
 
   /** Writes the plan a subscription gives, as Stripe last described it. */
@@ -100,6 +113,7 @@ export class UsersRepository {
       })
       .where('id', '=', id)
       .execute();
+    await this.accountChanged(id);
   }
 
   /**
@@ -114,6 +128,7 @@ export class UsersRepository {
       })
       .where('id', '=', id)
       .execute();
+    await this.accountChanged(id);
   }
 
   /** Takes the account's one money-back refund; false when it was taken already. */
@@ -124,12 +139,14 @@ export class UsersRepository {
       .where('id', '=', id)
       .where('money_back_refunded_at', 'is', null)
       .executeTakeFirst();
+    await this.accountChanged(id);
     return result.numUpdatedRows > 0n;
   }
 
   /** Gives the money-back refund back when the refund it was claimed for did not happen. */
   async releaseMoneyBackRefund(id: string): Promise<void> {
     await this.db.updateTable('users').set({ money_back_refunded_at: null }).where('id', '=', id).execute();
+    await this.accountChanged(id);
   }
 
   /** Takes one solo credit; false when none is left. */
@@ -140,6 +157,7 @@ export class UsersRepository {
       .where('id', '=', id)
       .where('credits_remaining', '>', 0)
       .executeTakeFirst();
+    await this.accountChanged(id);
     return result.numUpdatedRows > 0n;
   }
 
@@ -150,6 +168,7 @@ export class UsersRepository {
       .where('id', '=', id)
       .where('credits_remaining', 'is not', null)
       .execute();
+    await this.accountChanged(id);
   }
 
   /** Solo accounts whose paid period ended before `now`, oldest first: their renewal was not applied. */
@@ -168,16 +187,19 @@ export class UsersRepository {
   /** Deletes the account and, through the foreign keys, all it owns: analyses, sessions, keys, tokens. */
   async delete(id: string): Promise<boolean> {
     const result = await this.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    await this.accountChanged(id);
     return result.numDeletedRows > 0n;
   }
 
   /** Demo accounts made before the cutoff, with everything they own; returns how many. */
   async deleteDemosCreatedBefore(cutoff: Date): Promise<number> {
-    const result = await this.db
+    const deleted = await this.db
       .deleteFrom('users')
       .where('is_demo', '=', true)
       .where('created_at', '<', cutoff)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+      .returning('id')
+      .execute();
+    for (const { id } of deleted) await this.accountChanged(id);
+    return deleted.length;
   }
 }

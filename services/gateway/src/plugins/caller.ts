@@ -6,6 +6,7 @@ import {
   looksLikeApiKey,
   type AccessTokenClaims,
   type ApiKeyService,
+  type SessionCache,
 } from '@signpost/accounts';
 import type { Repositories } from '@signpost/db';
 import { AppError } from '@signpost/errors';
@@ -28,6 +29,8 @@ export interface CallerPluginOptions {
   jwtSecret: string;
   accessTokenMinutes: number;
   apiKeys: ApiKeyService;
+  /** Accounts of live sessions held in memory, dropped as soon as a session ends or its account changes. */
+  sessionCache: SessionCache;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -38,7 +41,8 @@ const invalidApiKey = () =>
 /**
  * Resolves the caller of every request: no Authorization header is an anonymous visitor (known by the
  * proxy-aware client address Fastify derives from TRUST_PROXY); a bearer access token is an account,
- * but only while its session is live, checked on every request so sign-out takes effect at once. A
+ * but only while its session is live, checked on every request so sign-out takes effect at once (the
+ * session cache answers from memory, and every way a session ends empties it before answering). A
  * token that is present but not valid is refused rather than treated as anonymous. A bearer `sp_…`
  * is an API key: it speaks for its account while the key is live and the account on the scale plan.
  */
@@ -90,7 +94,9 @@ export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPlugi
       return;
     }
     const claims = claimsOf(token);
-    const account = await options.repos.sessions.findLiveAccount(claims.sid, claims.sub);
+    const account = await options.sessionCache.account(claims.sid, claims.sub, () =>
+      options.repos.sessions.findLiveAccount(claims.sid, claims.sub),
+    );
     if (!account) throw sessionEnded();
     request.caller = { kind: 'account', clientAddress, sessionId: claims.sid, account };
   });
