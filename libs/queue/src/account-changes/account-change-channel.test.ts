@@ -57,7 +57,7 @@ describe('the account change channel', () => {
     const prefix = `signpost-account-changes-${randomUUID().slice(0, 8)}`;
     const channel = createAccountChangeChannel(testConfig({ REDIS_URL, QUEUE_PREFIX: prefix }), logger);
     opened.push(channel);
-    const { missedCount, subscriber } = recorder();
+    const { heard, missedCount, subscriber } = recorder();
     await channel.subscribe(subscriber);
     const before = missedCount();
     const admin = new Redis(REDIS_URL);
@@ -73,5 +73,12 @@ describe('the account change channel', () => {
       admin.disconnect();
     }
     await expect.poll(missedCount, { timeout: 5_000 }).toBeGreaterThan(before);
+    // Back again (ready tells them once more) and subscribed anew: changes are heard again. Waiting
+    // for it also keeps the test from closing the channel while it resubscribes.
+    await expect.poll(missedCount, { timeout: 5_000 }).toBeGreaterThan(before + 1);
+    const writer = createAccountChangeChannel(testConfig({ REDIS_URL, QUEUE_PREFIX: prefix }), logger);
+    opened.push(writer);
+    await writer.publish({ kind: 'session', sessionId: 'after-reconnect' });
+    expect(heard).toContainEqual({ kind: 'session', sessionId: 'after-reconnect' });
   });
 });
