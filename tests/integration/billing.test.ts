@@ -83,6 +83,16 @@ describe('billing (distributed, Stripe on loopback)', () => {
     return userSchema.parse(me.json().user);
   }
 
+  async function waitForApplied(eventIds: string[]) {
+    const deadline = Date.now() + 10_000;
+    for (const id of eventIds) {
+      while (!(await runtime.repos.stripeEvents.isApplied(id))) {
+        if (Date.now() > deadline) throw new Error(`Stripe event ${id} still not applied`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+
   async function waitForTier(token: string, tier: Tier) {
     const deadline = Date.now() + 10_000;
     for (;;) {
@@ -100,6 +110,9 @@ describe('billing (distributed, Stripe on loopback)', () => {
     const sessionId = new URL(response.json().url).pathname.split('/').at(-1) ?? '';
     const completion = stripe.completeCheckout(sessionId);
     for (const event of completion.events) expect((await deliver(event)).statusCode).toBe(200);
+    // The webhook queues each event; the billing worker applies them in its own time, and the tier
+    // changes with the first, so every one is waited for before the account is read.
+    await waitForApplied(completion.events.map((event) => event.id));
     await waitForTier(session.accessToken, tier);
     return { session, completion };
   }
