@@ -10,6 +10,8 @@ import { authKeys } from '../../api/queries/auth.js';
 interface AuthContextValue {
   /** The signed-in user, or null; follows the stored session, which the API client also ends. */
   user: User | null;
+  /** The user at this moment, for handlers that run between renders (one function for the app's life). */
+  currentUser(): User | null;
   signIn(session: AuthSession): void;
   /** Tells the server, then forgets the session here even when the server could not be reached. */
   signOut(): Promise<void>;
@@ -17,6 +19,8 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+const currentUser = () => browserSession.current()?.user ?? null;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(browserSession.subscribe, browserSession.current);
@@ -26,6 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
+      currentUser,
       signIn: (next) => browserSession.save(next),
       signOut: async () => {
         try {

@@ -4,6 +4,7 @@ import { signpostApi } from '../../../api/signpost-api.js';
 import { findLanguage } from '../languages/index.js';
 import { WEBSITE_URL_INPUT_ID } from '../wizard/dom-ids.js';
 import { useWizard } from '../wizard/WizardProvider.js';
+import type { AnalysisSummary } from '../workflow/workflow-state.js';
 import { formatFileSize } from './format-file-size.js';
 import { FullTextPanel } from './FullTextPanel.js';
 import { LanguageFiles } from './LanguageFiles.js';
@@ -16,9 +17,9 @@ import './generate.css';
 
 const PREVIEW_CHARACTERS = 3_000;
 
-export function GenerateStep({ fileId }: { fileId: string }) {
+export function GenerateStep({ fileId, summary }: { fileId: string; summary: AnalysisSummary }) {
   const { state, dispatch } = useWizard();
-  const languages = state.summary?.languages ?? [];
+  const { languages } = summary;
   const language = findLanguage(languages, state.language);
   const place = language === undefined || language === languages[0] ? null : (language.llmsTxtUrl ?? null);
   const toast = useToast();

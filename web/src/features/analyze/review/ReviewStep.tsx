@@ -6,6 +6,7 @@ import { generatedFileMessage, STEP_FAILURES } from '../../../api/error-messages
 import { signpostApi } from '../../../api/signpost-api.js';
 import { useToast } from '../../../components/ToastProvider.js';
 import { LanguagePicker } from '../languages/index.js';
+import type { AnalysisResult } from '../analysis/use-analysis-result.js';
 import type { AnalysisSummary } from '../workflow/workflow-state.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import { FilterTabs } from './FilterTabs.js';
@@ -23,16 +24,16 @@ const METHOD_LABELS: Record<AnalysisMethod, string> = {
 
 const PAGE_LIST_ID = 'review-page-list';
 
-export function ReviewStep({ analysisId }: { analysisId: string }) {
+export function ReviewStep({ analysisId, result }: { analysisId: string; result: AnalysisResult }) {
   const { state, dispatch } = useWizard();
   const toast = useToast();
   const [filter, setFilter] = useState<PageFilterId>('all');
-  const languages = state.summary?.languages ?? [];
-  const defaultLanguage = state.summary?.defaultLanguage ?? null;
+  const { summary, pages: allPages } = result;
+  const { languages, defaultLanguage } = summary;
   // On a site in several languages, the list holds the file's language; translations are another file.
   const pages = useMemo(
-    () => state.pages.filter((page) => pageInLanguage(page.language, state.language, defaultLanguage)),
-    [state.pages, state.language, defaultLanguage],
+    () => allPages.filter((page) => pageInLanguage(page.language, state.language, defaultLanguage)),
+    [allPages, state.language, defaultLanguage],
   );
   const selected = useMemo(() => new Set(state.selectedUrls), [state.selectedUrls]);
   const counts = useMemo(() => countByFilter(pages), [pages]);
@@ -56,7 +57,7 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
       <h2 className="step__title" tabIndex={-1}>
         Expert-Guided Content Review
       </h2>
-      {state.summary && <SummaryLine summary={state.summary} websiteUrl={state.websiteUrl} />}
+      <SummaryLine summary={summary} websiteUrl={state.websiteUrl} />
       <p className="step__lead">
         Pages scoring 5 or more are selected for you. Keep the pages an AI assistant should know about.
       </p>
@@ -65,7 +66,9 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
         <LanguagePicker
           languages={languages}
           value={state.language ?? languages[0]?.tag ?? ''}
-          onChange={(language) => dispatch({ type: 'language-chosen', language })}
+          onChange={(language) =>
+            dispatch({ type: 'language-chosen', language, pages: allPages, defaultLanguage })
+          }
         />
       )}
 
@@ -82,7 +85,9 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
             type="button"
             className="button button--ghost button--small"
             disabled={visible.length === 0}
-            onClick={() => dispatch({ type: 'pages-selected', urls: visibleUrls, selected: true })}
+            onClick={() =>
+              dispatch({ type: 'pages-selected', urls: visibleUrls, selected: true, pages: allPages })
+            }
           >
             Select all
           </button>
@@ -90,7 +95,9 @@ export function ReviewStep({ analysisId }: { analysisId: string }) {
             type="button"
             className="button button--ghost button--small"
             disabled={visible.length === 0}
-            onClick={() => dispatch({ type: 'pages-selected', urls: visibleUrls, selected: false })}
+            onClick={() =>
+              dispatch({ type: 'pages-selected', urls: visibleUrls, selected: false, pages: allPages })
+            }
           >
             Select none
           </button>

@@ -8,6 +8,7 @@ import { signpostApi } from '../../../api/signpost-api.js';
 import { SubmitButton } from '../../../components/SubmitButton.js';
 import { browserStorage } from '../../../storage/browser-storage.js';
 import { authLink } from '../../auth/auth-links.js';
+import { useAuth } from '../../auth/AuthProvider.js';
 import { EmailField } from '../../auth/EmailField.js';
 import { usePlanCatalogue } from '../../plans/use-plan-catalogue.js';
 import { useWizard } from '../wizard/WizardProvider.js';
@@ -21,6 +22,7 @@ import './url-input.css';
  */
 export function EmailCaptureStep() {
   const { state, dispatch } = useWizard();
+  const { updateUser } = useAuth();
   const [email, setEmail] = useState(state.userEmail);
   const [touched, setTouched] = useState(false);
   const [hasAccount, setHasAccount] = useState(false);
@@ -41,7 +43,8 @@ export function EmailCaptureStep() {
     mutationFn: (address: string) => signpostApi.checkAccount(address),
     onSuccess: (answer, address) => {
       if (answer.user !== null) {
-        dispatch({ type: 'email-recognised', email: address, user: answer.user });
+        updateUser(answer.user);
+        dispatch({ type: 'email-recognised', email: address });
         if (state.websiteUrl !== '') dispatch({ type: 'url-submitted', websiteUrl: state.websiteUrl });
       } else if (answer.hasAccount) setHasAccount(true);
       else proceed(address);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SubmitButton } from '../../../components/SubmitButton.js';
 import { WebsiteUrlInput } from '../../../components/WebsiteUrlInput.js';
+import { useAuth } from '../../auth/AuthProvider.js';
 import { usePlanCatalogue } from '../../plans/use-plan-catalogue.js';
 import type { PlanCatalogueView } from '../../plans/use-plan-catalogue.js';
 import { WEBSITE_URL_INPUT_ID } from '../wizard/dom-ids.js';
@@ -22,6 +23,7 @@ function planHint(user: User, { plans }: PlanCatalogueView): string {
 
 export function UrlInputStep({ autoFocus = false }: { autoFocus?: boolean }) {
   const { state, dispatch } = useWizard();
+  const { user } = useAuth();
   const catalogue = usePlanCatalogue();
   const [input, setInput] = useState(state.websiteUrl);
   const valid = isValidWebsiteUrl(input);
@@ -65,9 +67,9 @@ export function UrlInputStep({ autoFocus = false }: { autoFocus?: boolean }) {
         <SubmitButton pending={false} disabled={!valid}>
           Analyze Website
         </SubmitButton>
-        {state.user !== null && <p className="url-form__hint">{planHint(state.user, catalogue)}</p>}
+        {user !== null && <p className="url-form__hint">{planHint(user, catalogue)}</p>}
       </form>
-      {state.current === 'LANDING' && state.user === null && (
+      {state.current === 'LANDING' && user === null && (
         <p className="url-form__hint">
           <button
             type="button"
@@ -82,7 +84,7 @@ export function UrlInputStep({ autoFocus = false }: { autoFocus?: boolean }) {
       {state.dailyLimit && (
         <DailyLimitDialog
           notice={state.dailyLimit}
-          signedIn={state.user !== null}
+          signedIn={user !== null}
           email={state.userEmail}
           websiteUrl={state.websiteUrl}
           onDismiss={() => dispatch({ type: 'daily-limit-dismissed' })}

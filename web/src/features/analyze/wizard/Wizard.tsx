@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AnalysisStep } from '../analysis/AnalysisStep.js';
+import { FinishedAnalysis } from '../analysis/FinishedAnalysis.js';
 import { ErrorStep } from '../error-screen/ErrorStep.js';
 import { useHelpTopic } from '../../help/HelpProvider.js';
 import { GenerateStep } from '../generate/GenerateStep.js';
@@ -49,6 +50,7 @@ export function Wizard({ autoFocusUrl = false }: { autoFocusUrl?: boolean }) {
 }
 
 function CurrentStep({ state, autoFocusUrl }: { state: WorkflowState; autoFocusUrl: boolean }) {
+  const { analysisId, llmFileId } = state;
   switch (state.current) {
     case 'INITIALIZING':
     case 'AUTH_CHECK':
@@ -70,9 +72,17 @@ function CurrentStep({ state, autoFocusUrl }: { state: WorkflowState; autoFocusU
     case 'ANALYSIS':
       return <AnalysisStep key={state.analysisId ?? 'starting'} analysisId={state.analysisId} />;
     case 'REVIEW':
-      return state.analysisId ? <ReviewStep analysisId={state.analysisId} /> : null;
+      return analysisId ? (
+        <FinishedAnalysis analysisId={analysisId}>
+          {(result) => <ReviewStep analysisId={analysisId} result={result} />}
+        </FinishedAnalysis>
+      ) : null;
     case 'GENERATION':
-      return state.llmFileId ? <GenerateStep fileId={state.llmFileId} /> : null;
+      return analysisId && llmFileId ? (
+        <FinishedAnalysis analysisId={analysisId}>
+          {(result) => <GenerateStep fileId={llmFileId} summary={result.summary} />}
+        </FinishedAnalysis>
+      ) : null;
     case 'ERROR':
       return <ErrorStep />;
   }

@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/AuthProvider.js';
 import { hasEntryParams, queryEntryEvents } from '../workflow/query-entry.js';
 import type { WorkflowEvent } from '../workflow/workflow-events.js';
 import { transition } from '../workflow/workflow-machine.js';
+import type { TransitionContext } from '../workflow/workflow-machine.js';
 import type { WorkflowState } from '../workflow/workflow-state.js';
 import { wizardStorage, loadWizardState, saveWizardState } from './wizard-storage.js';
 
@@ -15,12 +16,12 @@ interface WizardContextValue {
 
 const WizardContext = createContext<WizardContextValue | null>(null);
 
-interface Timed {
+interface Dispatched {
   event: WorkflowEvent;
-  at: number;
+  context: TransitionContext;
 }
 
-const reduce = (state: WorkflowState, { event, at }: Timed) => transition(state, event, at);
+const reduce = (state: WorkflowState, { event, context }: Dispatched) => transition(state, event, context);
 
 /**
  * Holds the workflow (docs/product-rules.md, The journey) for the pages that show the wizard. It follows the
@@ -28,13 +29,16 @@ const reduce = (state: WorkflowState, { event, at }: Timed) => transition(state,
  */
 export function WizardProvider({ children }: { children: ReactNode }) {
   const [state, send] = useReducer(reduce, undefined, () => loadWizardState(wizardStorage()));
-  const dispatch = useCallback((event: WorkflowEvent) => send({ event, at: Date.now() }), []);
-  const { user } = useAuth();
+  const { user, currentUser } = useAuth();
+  const dispatch = useCallback(
+    (event: WorkflowEvent) => send({ event, context: { now: Date.now(), user: currentUser() } }),
+    [currentUser],
+  );
   const [search, setSearch] = useSearchParams();
   const handledSearch = useRef<string | null>(null);
 
   useEffect(() => {
-    dispatch({ type: 'auth-resolved', user });
+    dispatch({ type: 'auth-resolved' });
   }, [user, dispatch]);
 
   // Runs after the effect above, so an entry link is read with the user already known.

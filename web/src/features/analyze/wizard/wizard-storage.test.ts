@@ -6,26 +6,28 @@ import { transition } from '../workflow/workflow-machine.js';
 import type { WorkflowState } from '../workflow/workflow-state.js';
 import { initialWorkflowState } from '../workflow/workflow-state.js';
 import { clearWizardState, loadWizardState, saveWizardState, WIZARD_STORAGE_KEY } from './wizard-storage.js';
+import { toSelectedPages } from '../review/page-filters.js';
 import { ANALYSIS_ID, OTHER_ANALYSIS_ID, page, summary } from '../workflow/test-fixtures.js';
 
-const NOW = 1_700_000_000_000;
+const VISITOR = { now: 1_700_000_000_000, user: null };
+const PAGES = [page('/a', 9), page('/b', 3)];
 
 function reviewingState(): WorkflowState {
   const events: WorkflowEvent[] = [
-    { type: 'auth-resolved', user: null },
+    { type: 'auth-resolved' },
     { type: 'email-capture-requested', email: 'bob@example.com', tier: 'starter' },
     { type: 'email-captured', email: 'bob@example.com' },
     { type: 'url-submitted', websiteUrl: 'https://example.com' },
     { type: 'proceed-to-analysis' },
     { type: 'analysis-started', analysisId: ANALYSIS_ID },
-    { type: 'analysis-completed', analysisId: ANALYSIS_ID, pages: [page('/a', 9), page('/b', 3)], summary },
+    { type: 'analysis-completed', analysisId: ANALYSIS_ID, pages: PAGES, summary },
   ];
-  return events.reduce((state, event) => transition(state, event, NOW), initialWorkflowState);
+  return events.reduce((state, event) => transition(state, event, VISITOR), initialWorkflowState);
 }
 
-/** What a reload keeps: the run, not the breaker's counts or the session's user. */
+/** What a reload keeps: the run, not the breaker's counts. */
 function kept(state: WorkflowState) {
-  const { eventCounter: _counter, user: _user, ...rest } = state;
+  const { eventCounter: _counter, ...rest } = state;
   return rest;
 }
 
@@ -42,7 +44,11 @@ describe('wizard storage', () => {
 
   it('restores a generated file', () => {
     const storage = memoryStorage();
-    const state = transition(reviewingState(), { type: 'file-generated', fileId: OTHER_ANALYSIS_ID }, NOW);
+    const state = transition(
+      reviewingState(),
+      { type: 'file-generated', fileId: OTHER_ANALYSIS_ID },
+      VISITOR,
+    );
 
     saveWizardState(storage, state);
 
@@ -73,14 +79,14 @@ describe('wizard storage', () => {
     );
     expect(loadWizardState(storage)).toBe(initialWorkflowState);
 
-    storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ ...stored, pages: [{ url: 'not a url' }] }));
+    storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ ...stored, selectedUrls: [{ url: 'not a url' }] }));
     expect(loadWizardState(storage)).toBe(initialWorkflowState);
 
     storage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ ...stored, version: 99 }));
     expect(loadWizardState(storage)).toBe(initialWorkflowState);
   });
 
-  it('drops selected urls that are not among the pages', () => {
+  it('never sends a restored url that is not among the pages', () => {
     const storage = memoryStorage();
     saveWizardState(storage, reviewingState());
     const stored = JSON.parse(storage.getItem(WIZARD_STORAGE_KEY)!);
@@ -89,7 +95,10 @@ describe('wizard storage', () => {
       JSON.stringify({ ...stored, selectedUrls: ['https://example.com/a', 'https://evil.test/'] }),
     );
 
-    expect(loadWizardState(storage).selectedUrls).toEqual(['https://example.com/a']);
+    const restored = new Set(loadWizardState(storage).selectedUrls);
+    expect(toSelectedPages(PAGES, restored).map((selected) => selected.url)).toEqual([
+      'https://example.com/a',
+    ]);
   });
 
   it('survives a storage that throws', () => {

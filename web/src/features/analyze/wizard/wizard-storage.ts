@@ -1,17 +1,13 @@
-import {
-  analysisMethodSchema,
-  analysisRecordSchema,
-  discoveredPageSchema,
-  tierSchema,
-} from '@signpost/contracts';
+import { tierSchema } from '@signpost/contracts';
 import { z } from 'zod';
 import type { KeyValueStorage } from '../../../storage/browser-storage.js';
 import { browserStorage, readJson, removeEntry, writeJson } from '../../../storage/browser-storage.js';
-import type { AnalysisSummary, WorkflowState, WorkflowStateName } from '../workflow/workflow-state.js';
+import type { WorkflowState, WorkflowStateName } from '../workflow/workflow-state.js';
 import { initialWorkflowState, MAX_ANALYSIS_ATTEMPTS } from '../workflow/workflow-state.js';
 
 export const WIZARD_STORAGE_KEY = 'signpost.wizard';
-const STORAGE_VERSION = 3;
+/** 4: the pages and summary are no longer kept here; the analysis is read again after a reload. */
+const STORAGE_VERSION = 4;
 
 const RESTORABLE_STATES: ReadonlySet<WorkflowStateName> = new Set(['ANALYSIS', 'REVIEW', 'GENERATION']);
 
@@ -35,8 +31,6 @@ export function saveWizardState(storage: KeyValueStorage | null, state: Workflow
     attempt: state.attempt,
     analysisFailure: state.analysisFailure,
     completedAnalysisId: state.lastProcessedAnalysisId,
-    summary: state.summary,
-    pages: state.pages,
     selectedUrls: state.selectedUrls,
     language: state.language,
     llmFileId: state.llmFileId,
@@ -79,20 +73,15 @@ function restore(raw: unknown): WorkflowState | null {
   ) {
     return null;
   }
-  const pages = discoveredPageSchema.array().safeParse(raw.pages);
-  if (!pages.success) return null;
   const selectedUrls = raw.selectedUrls;
   if (!Array.isArray(selectedUrls) || !selectedUrls.every((url) => typeof url === 'string')) return null;
-  const summary = raw.summary === null ? null : restoreSummary(raw.summary);
-  if (summary === undefined) return null;
   const language = raw.language ?? null;
   if (!isNullableString(language)) return null;
 
   const finished = step === 'REVIEW' || step === 'GENERATION';
-  if (finished && (completedAnalysisId !== analysisId || summary === null)) return null;
+  if (finished && completedAnalysisId !== analysisId) return null;
   if (step === 'GENERATION' && llmFileId === null) return null;
 
-  const knownUrls = new Set(pages.data.map((page) => page.url));
   return {
     ...initialWorkflowState,
     current: step as WorkflowStateName,
@@ -103,36 +92,11 @@ function restore(raw: unknown): WorkflowState | null {
     attempt,
     analysisFailure,
     lastProcessedAnalysisId: completedAnalysisId,
-    summary,
-    pages: pages.data,
-    selectedUrls: selectedUrls.filter((url) => knownUrls.has(url)),
+    selectedUrls,
     language,
     llmFileId,
   };
 }
-
-function restoreSummary(raw: unknown): AnalysisSummary | undefined {
-  if (!isRecord(raw)) return undefined;
-  const { siteName, totalPagesFound, processingTimeSeconds, cachedPages } = raw;
-  const method = analysisMethodSchema.nullable().safeParse(raw.analysisMethod);
-  if (!method.success || !isNullableString(siteName)) return undefined;
-  if (!isCount(totalPagesFound) || !isCount(cachedPages)) return undefined;
-  if (typeof processingTimeSeconds !== 'number' || processingTimeSeconds < 0) return undefined;
-  const defaultLanguage = raw.defaultLanguage ?? null;
-  const languages = siteLanguagesSchema.safeParse(raw.languages ?? []);
-  if (!isNullableString(defaultLanguage) || !languages.success) return undefined;
-  return {
-    siteName,
-    totalPagesFound,
-    analysisMethod: method.data,
-    processingTimeSeconds,
-    cachedPages,
-    defaultLanguage,
-    languages: languages.data,
-  };
-}
-
-const siteLanguagesSchema = analysisRecordSchema.shape.languages.unwrap();
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -140,8 +104,4 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isNullableString(value: unknown): value is string | null {
   return value === null || typeof value === 'string';
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }

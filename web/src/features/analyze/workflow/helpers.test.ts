@@ -181,13 +181,15 @@ describe('an entry link over a restored run', () => {
     const reviewing: WorkflowState = {
       ...initialWorkflowState,
       current: 'REVIEW',
-      user: { ...demoUser },
       userEmail: demoUser.email,
       analysisId: 'old',
       lastProcessedAnalysisId: 'old',
     };
     const events = queryEntryEvents(new URLSearchParams('url=example.org&rerun=true'), true);
-    const state = events.reduce((current, event) => transition(current, event, 1_000), reviewing);
+    const state = events.reduce(
+      (current, event) => transition(current, event, { now: 1_000, user: { ...demoUser } }),
+      reviewing,
+    );
     expect(state).toMatchObject({
       current: 'TIER_LIMITS',
       websiteUrl: 'https://example.org',

@@ -13,11 +13,11 @@ const T0 = 1_700_000_000_000;
 /** What WizardProvider does with a dashboard Re-run link: the user first, then the link's events. */
 function followRerunLink(restored: WorkflowState, signedIn: User, url: string): WorkflowState {
   const search = new URLSearchParams(rerunPath(url).split('?')[1]);
-  const events: WorkflowEvent[] = [
-    { type: 'auth-resolved', user: signedIn },
-    ...queryEntryEvents(search, true),
-  ];
-  return events.reduce((state, event, index) => transition(state, event, T0 + index * 1_000), restored);
+  const events: WorkflowEvent[] = [{ type: 'auth-resolved' }, ...queryEntryEvents(search, true)];
+  return events.reduce(
+    (state, event, index) => transition(state, event, { now: T0 + index * 1_000, user: signedIn }),
+    restored,
+  );
 }
 
 describe("the dashboard's Re-run link", () => {
@@ -40,13 +40,16 @@ describe("the dashboard's Re-run link", () => {
   });
 
   it('goes through the tier-limits panel on a starter plan, which then proceeds to a new analysis', () => {
-    const afterLink = followRerunLink(reviewing, user({ tier: 'starter' }), 'https://example.com/');
+    const starter = user({ tier: 'starter' });
+    const afterLink = followRerunLink(reviewing, starter, 'https://example.com/');
     expect(afterLink).toMatchObject({
       current: 'TIER_LIMITS',
       websiteUrl: 'https://example.com/',
       analysisId: null,
     });
-    expect(transition(afterLink, { type: 'proceed-to-analysis' }, T0 + 10_000)).toMatchObject({
+    expect(
+      transition(afterLink, { type: 'proceed-to-analysis' }, { now: T0 + 10_000, user: starter }),
+    ).toMatchObject({
       current: 'ANALYSIS',
       websiteUrl: 'https://example.com/',
       analysisId: null,

@@ -1,11 +1,12 @@
-import type { DiscoveredPage, Tier, User } from '@signpost/contracts';
+import type { DiscoveredPage, Tier } from '@signpost/contracts';
 import type { ErrorDescription } from '../../../api/error-messages/index.js';
 import type { AnalysisSummary, DailyLimitNotice, WorkflowStateName } from './workflow-state.js';
 
 /** Everything that can happen to the workflow (docs/product-rules.md, The journey). */
 export type WorkflowEvent =
   | { type: 'auth-check-started' }
-  | { type: 'auth-resolved'; user: User | null }
+  /** The auth store's user changed; the machine reads the user from its context. */
+  | { type: 'auth-resolved' }
   | { type: 'navigate-to-tier-selection' }
   | { type: 'tier-selected'; tier: Tier }
   | { type: 'url-submitted'; websiteUrl: string }
@@ -16,8 +17,7 @@ export type WorkflowEvent =
       websiteUrl?: string | undefined;
     }
   | { type: 'email-captured'; email: string }
-  | { type: 'email-recognised'; email: string; user: User }
-  | { type: 'email-verified'; user: User }
+  | { type: 'email-recognised'; email: string }
   | { type: 'email-capture-bypassed' }
   | { type: 'proceed-to-analysis' }
   | { type: 'daily-limit-reached'; notice: DailyLimitNotice }
@@ -32,8 +32,14 @@ export type WorkflowEvent =
       summary: AnalysisSummary;
     }
   | { type: 'page-toggled'; url: string }
-  | { type: 'pages-selected'; urls: readonly string[]; selected: boolean }
-  | { type: 'language-chosen'; language: string }
+  /** `pages` is the analysis's list, whose order the selection keeps. */
+  | { type: 'pages-selected'; urls: readonly string[]; selected: boolean; pages: readonly DiscoveredPage[] }
+  | {
+      type: 'language-chosen';
+      language: string;
+      pages: readonly DiscoveredPage[];
+      defaultLanguage: string | null;
+    }
   | { type: 'file-generated'; fileId: string }
   | { type: 'details-viewed' }
   | { type: 'new-analysis-started' }

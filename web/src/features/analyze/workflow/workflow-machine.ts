@@ -30,17 +30,28 @@ const BEFORE_ANALYSIS: ReadonlySet<WorkflowStateName> = new Set(
   WORKFLOW_STATES.slice(0, WORKFLOW_STATES.indexOf('TIER_LIMITS')),
 );
 
+/** What an event meets besides the state: its time in milliseconds and the auth store's signed-in user. */
+export interface TransitionContext {
+  now: number;
+  user: User | null;
+}
+
 /**
  * The workflow's one transition function. An event that does not fit the current state (a late poll answer, a
  * double click) leaves the state as it is; the circuit breaker drops an event that repeats too often in one
- * state (only events that change something are counted). `now` is the event's time in milliseconds.
+ * state (only events that change something are counted).
  */
-export function transition(state: WorkflowState, event: WorkflowEvent, now: number): WorkflowState {
-  if (UNCOUNTED_EVENTS.has(event.type)) return apply(state, event, now);
+export function transition(
+  state: WorkflowState,
+  event: WorkflowEvent,
+  context: TransitionContext,
+): WorkflowState {
+  const { now } = context;
+  if (UNCOUNTED_EVENTS.has(event.type)) return apply(state, event, context);
   const rule = event.type === 'analysis-completed' ? COMPLETION_BREAKER_RULE : DEFAULT_BREAKER_RULE;
   const eventCounter = countEvent(state.eventCounter, breakerKey(state.current, event.type), rule, now);
   if (eventCounter === null) return state;
-  const next = apply(state, event, now);
+  const next = apply(state, event, context);
   // An event that changes nothing is not counted: the same object back means no re-render either.
   return next === state ? state : { ...next, eventCounter };
 }
@@ -52,8 +63,6 @@ function withoutAnalysis(state: WorkflowState): WorkflowState {
     analysisId: null,
     attempt: 1,
     analysisFailure: null,
-    summary: null,
-    pages: [],
     selectedUrls: [],
     language: null,
     llmFileId: null,
@@ -78,17 +87,16 @@ function afterUrl(user: User | null, hasEmail: boolean): WorkflowStateName {
   return 'TIER_LIMITS';
 }
 
-function apply(state: WorkflowState, event: WorkflowEvent, now: number): WorkflowState {
+function apply(state: WorkflowState, event: WorkflowEvent, { now, user }: TransitionContext): WorkflowState {
   switch (event.type) {
     case 'auth-check-started':
       if (state.current !== 'INITIALIZING') return state;
-      return { ...state, current: 'AUTH_CHECK', authLoading: true };
+      return go(state, 'AUTH_CHECK');
 
     case 'auth-resolved': {
-      const userEmail = event.user?.email ?? state.userEmail;
-      const updated = { ...state, user: event.user, userEmail, authLoading: false };
+      const updated = { ...state, userEmail: user?.email ?? state.userEmail };
       if (state.current !== 'INITIALIZING' && state.current !== 'AUTH_CHECK') return updated;
-      return go(updated, event.user === null ? 'LANDING' : 'URL_INPUT');
+      return go(updated, user === null ? 'LANDING' : 'URL_INPUT');
     }
 
     case 'navigate-to-tier-selection':
@@ -101,7 +109,7 @@ function apply(state: WorkflowState, event: WorkflowEvent, now: number): Workflo
 
     case 'url-submitted': {
       if (!URL_ENTRY_STATES.has(state.current)) return state;
-      const next = afterUrl(state.user, state.userEmail !== '');
+      const next = afterUrl(user, state.userEmail !== '');
       return { ...withoutAnalysis(state), current: next, websiteUrl: event.websiteUrl };
     }
 
@@ -121,23 +129,7 @@ function apply(state: WorkflowState, event: WorkflowEvent, now: number): Workflo
 
     case 'email-recognised':
       if (state.current !== 'EMAIL_CAPTURE') return state;
-      return {
-        ...state,
-        current: 'URL_INPUT',
-        userEmail: event.email,
-        user: event.user,
-        authModalOpen: false,
-      };
-
-    case 'email-verified':
-      if (!BEFORE_ANALYSIS.has(state.current)) return { ...state, user: event.user };
-      return {
-        ...state,
-        current: 'URL_INPUT',
-        userEmail: event.user.email,
-        user: event.user,
-        authModalOpen: false,
-      };
+      return { ...state, current: 'URL_INPUT', userEmail: event.email, authModalOpen: false };
 
     case 'email-capture-bypassed':
       if (state.current !== 'EMAIL_CAPTURE') return state;
@@ -180,8 +172,6 @@ function apply(state: WorkflowState, event: WorkflowEvent, now: number): Workflo
         ...state,
         current: 'REVIEW',
         lastProcessedAnalysisId: event.analysisId,
-        pages: event.pages,
-        summary: event.summary,
         // Pages in the site's default language; its translations are left for the owner to choose.
         language: event.summary.defaultLanguage,
         selectedUrls: [
@@ -195,13 +185,12 @@ function apply(state: WorkflowState, event: WorkflowEvent, now: number): Workflo
 
     case 'language-chosen': {
       if (state.current !== 'REVIEW' || state.language === event.language) return state;
-      const defaultLanguage = state.summary?.defaultLanguage ?? null;
       // A file for another language starts from that language's own default selection.
-      return {
-        ...state,
+      const selection = defaultSelection(event.pages, {
         language: event.language,
-        selectedUrls: [...defaultSelection(state.pages, { language: event.language, defaultLanguage })],
-      };
+        defaultLanguage: event.defaultLanguage,
+      });
+      return { ...state, language: event.language, selectedUrls: [...selection] };
     }
 
     case 'page-toggled': {
@@ -221,7 +210,7 @@ function apply(state: WorkflowState, event: WorkflowEvent, now: number): Workflo
       }
       return {
         ...state,
-        selectedUrls: state.pages.map((page) => page.url).filter((url) => selected.has(url)),
+        selectedUrls: event.pages.map((page) => page.url).filter((url) => selected.has(url)),
       };
     }
 
@@ -235,7 +224,7 @@ function apply(state: WorkflowState, event: WorkflowEvent, now: number): Workflo
     case 'new-analysis-started':
       return {
         ...withoutAnalysis(state),
-        current: state.user === null ? 'LANDING' : 'URL_INPUT',
+        current: user === null ? 'LANDING' : 'URL_INPUT',
         websiteUrl: '',
       };
 
@@ -245,8 +234,7 @@ function apply(state: WorkflowState, event: WorkflowEvent, now: number): Workflo
         ...initialWorkflowState,
         current: 'LANDING',
         tier: 'starter',
-        user: state.user,
-        userEmail: state.user?.email ?? '',
+        userEmail: user?.email ?? '',
         lastProcessedAnalysisId: state.lastProcessedAnalysisId,
       };
 

@@ -1,4 +1,4 @@
-import type { AnalysisMethod, DiscoveredPage, SiteLanguage, Tier, User } from '@signpost/contracts';
+import type { AnalysisMethod, SiteLanguage, Tier } from '@signpost/contracts';
 import type { ErrorDescription } from '../../../api/error-messages/index.js';
 import type { BreakerCounters } from './circuit-breaker.js';
 
@@ -49,6 +49,11 @@ export interface AnalysisSummary {
   languages: SiteLanguage[];
 }
 
+/**
+ * The journey's own state: the step, the ids it follows and the owner's choices. The signed-in user
+ * belongs to the auth store and the analysis (pages, summary) to the query cache; the machine is
+ * handed what it needs of them with each event.
+ */
 export interface WorkflowState {
   current: WorkflowStateName;
   previous: WorkflowStateName | null;
@@ -58,8 +63,6 @@ export interface WorkflowState {
   userEmail: string;
   /** The tier chosen on the tier card: solo until the visitor picks another, starter after a reset. */
   tier: Tier;
-  user: User | null;
-  authLoading: boolean;
   authModalOpen: boolean;
   analysisId: string | null;
   /** 1-based attempt of the current analysis run; each retry starts a new run. */
@@ -68,8 +71,6 @@ export interface WorkflowState {
   analysisFailure: string | null;
   /** The analysis whose completion was accepted: completion counts once per analysis id. */
   lastProcessedAnalysisId: string | null;
-  summary: AnalysisSummary | null;
-  pages: DiscoveredPage[];
   selectedUrls: string[];
   /** The language the llms.txt is written for: the site's default until the owner picks another. */
   language: string | null;
@@ -88,15 +89,11 @@ export const initialWorkflowState: WorkflowState = {
   websiteUrl: '',
   userEmail: '',
   tier: 'solo',
-  user: null,
-  authLoading: false,
   authModalOpen: false,
   analysisId: null,
   attempt: 1,
   analysisFailure: null,
   lastProcessedAnalysisId: null,
-  summary: null,
-  pages: [],
   selectedUrls: [],
   language: null,
   llmFileId: null,
