@@ -43,6 +43,33 @@ export const READING_BUDGET: ReadingBudget = { elements: 3_000, textChars: 300_0
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
+/**
+ * What a character of text costs the budget. linkedom's parser makes a text node of its own for each
+ * character the page's markup carries as an entity (&, <, > and the no-break space), so a run of
+ * them costs as much as a run of ordinary text this many times as long.
+ */
+const ENTITY_COST = 8;
+const AMPERSAND = 0x26;
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
+const NO_BREAK_SPACE = 0xa0;
+
+const charCost = (code: number) =>
+  code === AMPERSAND || code === LESS_THAN || code === GREATER_THAN || code === NO_BREAK_SPACE
+    ? ENTITY_COST
+    : 1;
+
+/** The length of the longest start of `text` within `room`, and what that start costs. */
+function affordable(text: string, room: number): { length: number; cost: number } {
+  let cost = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const next = cost + charCost(text.charCodeAt(index));
+    if (next > room) return { length: index, cost };
+    cost = next;
+  }
+  return { length: text.length, cost };
+}
+
 type Parent = Extract<DomNode, { children: DomNode[] }>;
 type Element = Extract<DomNode, { attribs: Record<string, string> }>;
 
@@ -98,9 +125,9 @@ export function boundForReading($: CheerioAPI, budget: ReadingBudget): void {
     }
     frame.next += 1;
     if (child.nodeType === TEXT_NODE && 'data' in child) {
-      const room = budget.textChars - textChars;
-      if (child.data.length > room) child.data = capLength(child.data, Math.max(room, 0));
-      textChars += child.data.length + 1;
+      const { length, cost } = affordable(child.data, budget.textChars - textChars);
+      if (length < child.data.length) child.data = capLength(child.data, length);
+      textChars += cost + 1;
     }
     if (!isElement(child)) continue;
     elements += 1;
