@@ -1,7 +1,7 @@
 // Runs Signpost's discovery and extraction on one site in a process of its own, so its peak RSS is
 // its own; prints one JSON line. Run with Node's type stripping against the built libraries.
 import { discoverSite } from '@signpost/discovery';
-import { createPageExtractor, extractPage, fetchAndExtract, type ExtractedPage } from '@signpost/extraction';
+import { extractOnThisThread, extractPage, fetchAndExtract, type ExtractedPage } from '@signpost/extraction';
 import { createGuardedFetcher } from '@signpost/fetch';
 
 const { origin, concurrency, maxPages, startConcurrency } = JSON.parse(process.argv[2] ?? '{}') as {
@@ -24,7 +24,7 @@ const fetcher = createGuardedFetcher({
   hostConcurrencyMax: concurrency,
 });
 
-const extractor = createPageExtractor(0);
+const extractor = extractOnThisThread;
 const started = performance.now();
 const extracted = new Map<string, ExtractedPage>();
 const result = await discoverSite(`${origin}/`, {
@@ -35,7 +35,7 @@ const result = await discoverSite(`${origin}/`, {
   onPage: (page) => {
     extracted.set(
       page.url,
-      extractPage(page.document, page.url, { lastModifiedHeader: page.headers['last-modified'] }),
+      extractPage(page.html, page.url, { lastModifiedHeader: page.headers['last-modified'] }),
     );
   },
 });

@@ -6,6 +6,7 @@ import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
 import { CandidatePages, type DiscoveredUrl, type DropReason } from './candidate-pages.js';
 import { isHtmlContentType } from './html-content.js';
 import { readDefaultLanguage } from './default-language.js';
+import { readPageOnThisThread, type PageReader } from './page-reading/read-page.js';
 import { readPageSignals } from './page-signals.js';
 import { reachSite } from './reach-site.js';
 import { SiteCrawl, type CrawledPage, type PageRenderer } from './site-crawl.js';
@@ -44,6 +45,8 @@ export interface DiscoveryOptions {
   /** Upper bound on the pause robots.txt Crawl-delay may ask for. */
   delayCapMs?: number;
   renderer?: PageRenderer | undefined;
+  /** Parses each fetched page (default: on the calling thread). */
+  readPage?: PageReader | undefined;
   /** Receives every page the crawl kept, with its HTML, so it need not be fetched again. */
   onPage?: ((page: CrawledPage) => void | Promise<void>) | undefined;
   signal?: AbortSignal | undefined;
@@ -180,6 +183,7 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
     delayMs,
     soft404Fingerprint: await soft404Fingerprint(homepageUrl, options),
     renderer: options.renderer,
+    readPage: options.readPage ?? readPageOnThisThread,
     signal: options.signal,
     onPage: options.onPage,
   });

@@ -9,3 +9,12 @@ export type { CrawledPage, PageRenderer } from './site-crawl.js';
 export { isSameSite, normalizePageUrl } from './url-hygiene.js';
 export { droppedPagesNote } from './dropped-pages-note.js';
 export { SiteNavigation, type NavPlace } from './site-nav/site-navigation.js';
+export {
+  readPage,
+  readPageOnThisThread,
+  type PageNavigation,
+  type PageReader,
+  type PageReading,
+  type PageToRead,
+} from './page-reading/read-page.js';
+export { READ_PAGE_TASK_FILE } from './page-reading/read-page-task.js';

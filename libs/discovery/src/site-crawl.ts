@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isFetchError, type FetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
 import type { Candidate, CandidatePages, DropReason } from './candidate-pages.js';
 import { isHtmlContentType, looksBinary } from './html-content.js';
-import { load, type CheerioAPI } from 'cheerio';
-import { readPageSignals, type PageSignals } from './page-signals.js';
+import type { PageNavigation, PageReader, PageReading } from './page-reading/read-page.js';
+import type { PageSignals } from './page-signals.js';
 import type { TrapGuard } from './trap-guard.js';
 
 /** A page the crawl fetched and kept, handed over so nothing has to fetch it again. */
@@ -12,8 +12,8 @@ export interface CrawledPage {
   status: number;
   headers: Record<string, string>;
   html: string;
-  /** The page already parsed, for readers that would parse it again; discovery no longer needs it. */
-  document: CheerioAPI;
+  /** Its menus and breadcrumb section, read with its signals. */
+  navigation: PageNavigation;
   /** The HTML came from the browser, the page being an empty JavaScript shell. */
   rendered: boolean;
 }
@@ -38,12 +38,26 @@ export interface CrawlOptions {
   /** Fingerprint of the site's answer to an address that cannot exist, when that answer is 200. */
   soft404Fingerprint: string | null;
   renderer?: PageRenderer | undefined;
+  /** Parses each fetched page; worker threads keep the crawl's own thread free for its requests. */
+  readPage: PageReader;
   signal?: AbortSignal | undefined;
   onPage?: ((page: CrawledPage) => void | Promise<void>) | undefined;
 }
 
+/** A page's HTML and its reading, started as soon as its answer arrived. */
+interface EarlyReading {
+  html: string;
+  reading: Promise<PageReading>;
+}
+
+/**
+ * Results are settled one by one in the order met, but a fetched page's reading starts as soon as
+ * its answer arrives (`early`): a parse on another thread no longer holds the next fetches back.
+ */
 type Outcome =
-  { kind: 'error'; error: FetchError } | { kind: 'result'; result: FetchResult } | { kind: 'skip' };
+  | { kind: 'error'; error: FetchError }
+  | { kind: 'result'; result: FetchResult; early?: EarlyReading | undefined }
+  | { kind: 'skip' };
 
 /** Addresses that cannot be fetched at all are not pages; other failures leave a page with its error. */
 const DROPPING_FETCH_CODES: ReadonlySet<string> = new Set(['invalid_url', 'unsupported_protocol']);
@@ -79,28 +93,38 @@ export class SiteCrawl {
     const done = new Map<number, Outcome>();
     let scheduled = 0;
     let processed = 0;
-    for (;;) {
-      signal?.throwIfAborted();
-      while (inFlight.size < concurrency && scheduled < candidates.size && this.#mayFetch()) {
+    // A freed slot starts the next fetch at once, also while earlier results are being settled;
+    // answers wait to be settled in order, at most a window of them, each holding its page.
+    const window = concurrency * 2;
+    const schedule = () => {
+      while (
+        inFlight.size < concurrency &&
+        scheduled - processed < window &&
+        scheduled < candidates.size &&
+        this.#mayFetch()
+      ) {
         const candidate = candidates.at(scheduled);
         scheduled += 1;
         if (candidate === undefined || candidate.state !== 'pending') {
           if (candidate !== undefined) done.set(candidate.index, { kind: 'skip' });
           continue;
         }
-        if (this.#options.delayMs > 0 && this.stats.fetches > 0) {
-          await sleep(this.#options.delayMs, undefined, { signal });
-        }
+        const first = this.stats.fetches === 0;
         this.stats.fetches += 1;
         const index = candidate.index;
         inFlight.set(
           index,
-          this.#fetch(candidate.url).then((outcome) => {
+          this.#fetch(candidate.url, first).then((outcome) => {
             done.set(index, outcome);
             inFlight.delete(index);
+            schedule();
           }),
         );
       }
+    };
+    for (;;) {
+      signal?.throwIfAborted();
+      schedule();
       for (let outcome = done.get(processed); outcome !== undefined; outcome = done.get(processed)) {
         done.delete(processed);
         const candidate = candidates.at(processed);
@@ -125,16 +149,36 @@ export class SiteCrawl {
     );
   }
 
-  async #fetch(url: string): Promise<Outcome> {
+  async #fetch(url: string, first: boolean): Promise<Outcome> {
+    const { delayMs, signal } = this.#options;
+    // A Crawl-delay makes the crawl one request at a time, each after the pause.
+    if (delayMs > 0 && !first) await sleep(delayMs, undefined, { signal });
     try {
-      return {
-        kind: 'result',
-        result: await this.#options.fetcher.fetch(url, { signal: this.#options.signal }),
-      };
+      const result = await this.#options.fetcher.fetch(url, { signal: this.#options.signal });
+      return { kind: 'result', result, early: this.#readEarly(url, result) };
     } catch (error) {
       if (isFetchError(error)) return { kind: 'error', error };
       throw error;
     }
+  }
+
+  /**
+   * Starts reading an answer that will be read whatever comes before it in order: an HTML page
+   * served at the address asked for (a redirected one is read at its final address, when settled).
+   */
+  #readEarly(url: string, result: FetchResult): EarlyReading | undefined {
+    if (result.url !== url || result.status < 200 || result.status >= 300) return undefined;
+    if (!isHtmlContentType(result.contentType) || looksBinary(result.body)) return undefined;
+    const html = result.text();
+    const reading = this.#read(url, html, result);
+    // Awaited when the page is settled; a crawl that stops first must not leave it unhandled.
+    reading.catch(() => undefined);
+    return { html, reading };
+  }
+
+  #read(url: string, html: string, result: FetchResult): Promise<PageReading> {
+    const { productToken } = this.#options;
+    return this.#options.readPage({ html, url, robotsHeader: result.headers['x-robots-tag'], productToken });
   }
 
   async #settle(candidate: Candidate, outcome: Outcome): Promise<void> {
@@ -171,7 +215,7 @@ export class SiteCrawl {
       });
       return;
     }
-    await this.#readPage(page, result);
+    await this.#readPage(page, result, page === candidate ? outcome.early : undefined);
   }
 
   /**
@@ -210,19 +254,17 @@ export class SiteCrawl {
     );
   }
 
-  async #readPage(page: Candidate, result: FetchResult): Promise<void> {
-    const { candidates, productToken } = this.#options;
-    const robotsHeader = result.headers['x-robots-tag'];
-    let html = result.text();
-    let document = load(html);
-    let signals = readPageSignals(document, page.url, { robotsHeader, productToken });
+  async #readPage(page: Candidate, result: FetchResult, early: EarlyReading | undefined): Promise<void> {
+    const { candidates } = this.#options;
+    const read = (html: string) => this.#read(page.url, html, result);
+    let html = early?.html ?? result.text();
+    let { signals, navigation } = await (early?.reading ?? read(html));
     let rendered = false;
     if (signals.looksLikeShell && this.#options.renderer !== undefined) {
       const fromBrowser = await this.#render(page.url);
       if (fromBrowser !== null) {
         html = fromBrowser;
-        document = load(html);
-        signals = readPageSignals(document, page.url, { robotsHeader, productToken });
+        ({ signals, navigation } = await read(html));
         rendered = true;
       }
     }
@@ -243,7 +285,7 @@ export class SiteCrawl {
         status: result.status,
         headers: result.headers,
         html,
-        document,
+        navigation,
         rendered,
       });
     }

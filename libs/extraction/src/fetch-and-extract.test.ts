@@ -2,9 +2,9 @@ import { createGuardedFetcher } from '@signpost/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '@signpost/testing/servers';
 import { fetchAndExtract } from './fetch-and-extract.js';
-import { createPageExtractor } from './page-reader/page-extractor.js';
+import { extractOnThisThread } from './page-reader/page-extractor.js';
 
-const inline = createPageExtractor(0);
+const inline = extractOnThisThread;
 
 const routes: Record<string, { status?: number; headers?: Record<string, string>; body?: string }> = {
   '/docs/start': {

@@ -17,4 +17,5 @@ export {
   type SiteIdentity,
   type SiteTitles,
 } from './site-identity.js';
-export { createPageExtractor, type PageExtractor } from './page-reader/page-extractor.js';
+export { extractOnThisThread, type PageExtractor } from './page-reader/page-extractor.js';
+export { EXTRACT_TASK_FILE, type ExtractTask } from './page-reader/extract-task.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPageExtractor } from './page-reader/page-extractor.js';
+import { extractOnThisThread } from './page-reader/page-extractor.js';
 import { readPage, type RenderAttempt } from './read-page.js';
 
-const inline = createPageExtractor(0);
+const inline = extractOnThisThread;
 
 const URL_OF_PAGE = 'https://acme.test/pricing';
 const PROSE = 'Plans for every team, billed monthly, with every feature included from the first day. ';

@@ -88,6 +88,7 @@ export function createFetcherWithPolicy(
       max: Math.max(options.hostConcurrency, options.hostConcurrencyMax ?? options.hostConcurrency),
     },
     seams.now,
+    options.sharedHosts,
   );
 
   async function requestHop(

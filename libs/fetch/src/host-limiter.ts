@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { HostThrottle, type ThrottleSettings } from './host-throttle.js';
+import type { SharedHostSlots } from './shared-hosts/shared-host-slots.js';
 
 export type { ThrottleSettings } from './host-throttle.js';
 
@@ -12,26 +14,42 @@ export interface HostFeedback {
 
 /** Idle hosts remembered (with what was learnt of them) before the least recently used is forgotten. */
 const MAX_IDLE_HOSTS = 1_000;
+/** Waits between two asks for a shared slot: short at first, longer while the host stays full. */
+const FIRST_SLOT_WAIT_MS = 5;
+const LONGEST_SLOT_WAIT_MS = 50;
+
+interface Slot {
+  inFlight: number;
+  release(): void;
+}
 
 /**
  * Runs requests to each host through that host's adaptive throttle (see HostThrottle): a few at
  * first, more while the host's response times hold, fewer when they grow or it says it is overloaded.
  * Idle hosts are kept for a while, so what was learnt survives a pause between two phases of a crawl.
+ *
+ * With `shared` slots (distributed mode) the slots and the window are those of every process: each
+ * judges the answers it gets and moves the one window, and a request starts only when the host has
+ * fewer than that window in flight from all of them. Should the shared store fail, this process's own
+ * window still holds its requests.
  */
 export class HostLimiter {
   readonly #settings: ThrottleSettings;
   readonly #throttles = new Map<string, HostThrottle>();
   readonly #now: () => number;
+  readonly #shared: SharedHostSlots | undefined;
 
   /** `now` (milliseconds) times the answers; tests pass a clock of their own to fix the latencies. */
-  constructor(settings: ThrottleSettings, now?: () => number) {
+  constructor(settings: ThrottleSettings, now?: () => number, shared?: SharedHostSlots) {
     this.#settings = settings;
     this.#now = now ?? (() => performance.now());
+    this.#shared = shared;
   }
 
   async run<T>(host: string, task: (feedback: HostFeedback) => Promise<T>): Promise<T> {
     const throttle = this.#throttleFor(host);
-    const inFlight = await throttle.acquire();
+    const slot = await this.#acquire(host, throttle);
+    const inFlight = slot.inFlight;
     const startedAt = this.#now();
     let reported = false;
     const feedback: HostFeedback = {
@@ -49,8 +67,39 @@ export class HostLimiter {
     try {
       return await task(feedback);
     } finally {
-      throttle.release();
+      slot.release();
       this.#forgetIdleHosts();
+    }
+  }
+
+  async #acquire(host: string, throttle: HostThrottle): Promise<Slot> {
+    const local = async (): Promise<Slot> => ({
+      inFlight: await throttle.acquire(),
+      release: () => throttle.release(),
+    });
+    const shared = this.#shared;
+    if (shared === undefined) return local();
+    for (let waitMs = FIRST_SLOT_WAIT_MS; ; waitMs = Math.min(LONGEST_SLOT_WAIT_MS, waitMs * 2)) {
+      let answer: Awaited<ReturnType<SharedHostSlots['tryAcquire']>>;
+      try {
+        answer = await shared.tryAcquire(host, this.#settings);
+      } catch {
+        return local();
+      }
+      throttle.adopt(answer.limit);
+      const taken = answer.slot;
+      if (taken !== null) {
+        throttle.hold();
+        return {
+          inFlight: taken.inFlight,
+          release: () => {
+            throttle.release();
+            // A release that does not arrive is the lease's expiry, a little later.
+            shared.release(host, taken.lease).catch(() => undefined);
+          },
+        };
+      }
+      await sleep(waitMs * (0.5 + Math.random()));
     }
   }
 
@@ -65,7 +114,20 @@ export class HostLimiter {
 
   #throttleFor(host: string): HostThrottle {
     let throttle = this.#throttles.get(host);
-    if (throttle === undefined) throttle = new HostThrottle(this.#settings);
+    if (throttle === undefined) {
+      const shared = this.#shared;
+      const created: HostThrottle = new HostThrottle(
+        this.#settings,
+        shared &&
+          ((change) => {
+            shared.adjust(host, change, this.#settings).then(
+              (limit) => created.adopt(limit),
+              () => undefined,
+            );
+          }),
+      );
+      throttle = created;
+    }
     // Re-inserted so the map's order is least recently used first.
     this.#throttles.delete(host);
     this.#throttles.set(host, throttle);

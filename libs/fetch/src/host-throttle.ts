@@ -1,3 +1,5 @@
+import type { WindowChange } from './shared-hosts/shared-host-slots.js';
+
 export interface ThrottleSettings {
   /** Requests in flight to a host nothing is known of yet. */
   initial: number;
@@ -46,9 +48,25 @@ export class HostThrottle {
   /** Answers and timeouts since the limit was last lowered (none yet: the first cut may come at once). */
   #sinceCut = Number.POSITIVE_INFINITY;
 
-  constructor(settings: ThrottleSettings) {
+  readonly #onChange: ((change: WindowChange) => void) | undefined;
+
+  /** `onChange` hears each raise and cut, for a window shared with other processes. */
+  constructor(settings: ThrottleSettings, onChange?: (change: WindowChange) => void) {
     this.#max = Math.max(1, Math.floor(settings.max));
     this.#limit = Math.min(this.#max, Math.max(1, Math.floor(settings.initial)));
+    this.#onChange = onChange;
+  }
+
+  /** Takes the window other processes have moved it to (a shared window is the one that counts). */
+  adopt(limit: number): void {
+    const adopted = Math.min(this.#max, Math.max(1, limit));
+    if (Math.floor(adopted) !== this.concurrency) this.#startRound();
+    this.#limit = adopted;
+  }
+
+  /** Counts a request admitted elsewhere (by a shared slot), paired with one release. */
+  hold(): void {
+    this.#active += 1;
   }
 
   /** Requests allowed in flight at once now. */
@@ -98,6 +116,7 @@ export class HostThrottle {
       this.#cut(EASE_FACTOR);
     } else if (fastestMs <= this.#bestMs * HOLDING + JITTER_MS && this.#limit < this.#max) {
       this.#limit = Math.min(this.#max, this.#limit + 1);
+      this.#onChange?.({ kind: 'raise' });
       this.#admit();
     }
     this.#startRound();
@@ -113,6 +132,7 @@ export class HostThrottle {
       return;
     }
     this.#limit = Math.max(1, this.#limit * factor);
+    this.#onChange?.({ kind: 'cut', factor });
     this.#sinceCut = 0;
     this.#startRound();
   }

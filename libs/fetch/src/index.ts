@@ -4,3 +4,10 @@ export { FetchError, isFetchError, type FetchErrorCode } from './fetch-error.js'
 export { createFetcherWithPolicy, createGuardedFetcher, type FetcherSeams } from './guarded-fetcher.js';
 export { decodeBody, mediaType } from './charset.js';
 export type { BodySink, FetcherOptions, FetchOptions, FetchResult, GuardedFetcher } from './types.js';
+export type {
+  SharedHostSlots,
+  SlotTaken,
+  WindowBounds,
+  WindowChange,
+} from './shared-hosts/shared-host-slots.js';
+export { createRedisHostSlots, type RedisHostSlotsOptions } from './shared-hosts/redis-host-slots.js';

@@ -1,9 +1,13 @@
 import type { FetcherSettings } from '@signpost/config';
+import type { SharedHostSlots } from './shared-hosts/shared-host-slots.js';
 
 /** The fetcher is configured by the crawl settings as they are (see @signpost/config). */
 export type FetcherOptions = Omit<FetcherSettings, 'hostConcurrencyMax'> &
   /** The cap the per-host concurrency may rise to; without it, `hostConcurrency` is also the cap. */
-  Partial<Pick<FetcherSettings, 'hostConcurrencyMax'>>;
+  Partial<Pick<FetcherSettings, 'hostConcurrencyMax'>> & {
+    /** Each host's slots and window shared with the other processes that crawl (distributed mode). */
+    sharedHosts?: SharedHostSlots | undefined;
+  };
 
 export interface FetchOptions {
   /** Accept header; defaults to HTML first, anything else after. */

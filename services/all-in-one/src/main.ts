@@ -3,7 +3,7 @@ import { billingWorkers, createStripeClient } from '@signpost/billing';
 import { loadConfig } from '@signpost/config';
 import { buildServer } from '@signpost/gateway-service';
 import { mailWorkers } from '@signpost/mail';
-import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
+import { createPageThreads, discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { closeOnSignals, createRuntime, maintenanceWorkers, startStageWorkers } from '@signpost/runtime';
 import { prepareEmbeddedDatabase } from './prepare-database.js';
 import { renderChildUnlessRemote } from '@signpost/render-service/child';
@@ -22,11 +22,14 @@ const config = loadConfig();
 await prepareEmbeddedDatabase(config.database);
 const runtime = await createRuntime(config, 'signpost');
 // Chromium runs in a child process that holds none of this process's secrets; discovery and
-// extraction share it, and with it its concurrency.
-const renderChild = renderChildUnlessRemote(config);
+// extraction share it, and with it its concurrency, and one pool of page-reading threads.
+const shared = {
+  renderer: renderChildUnlessRemote(config),
+  threads: createPageThreads(config.extraction.threads),
+};
 const stopWorkers = await startStageWorkers(runtime, [
-  discoveryStage(runtime, renderChild),
-  extractionStage(runtime, renderChild),
+  discoveryStage(runtime, shared),
+  extractionStage(runtime, shared),
   scoringStage(runtime),
   mailWorkers(runtime),
   billingWorkers(runtime, createStripeClient(runtime.config.billing)),

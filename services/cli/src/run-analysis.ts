@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '@signpost/config';
 import type { AnalysisRow, PageRow } from '@signpost/db';
-import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
+import { createPageThreads, discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { renderChildUnlessRemote } from '@signpost/render-service/child';
 import { createRuntime, startStageWorkers } from '@signpost/runtime';
 import { operatorCaller } from '@signpost/usage';
@@ -35,12 +35,15 @@ export async function runAnalysis(
   onProgress: (analysis: AnalysisRow) => void,
 ): Promise<AnalysisOutcome> {
   const runtime = await createRuntime(config, 'cli');
-  const renderChild = renderChildUnlessRemote(config);
+  const shared = {
+    renderer: renderChildUnlessRemote(config),
+    threads: createPageThreads(config.extraction.threads),
+  };
   let stopWorkers: (() => Promise<void>) | undefined;
   try {
     stopWorkers = await startStageWorkers(runtime, [
-      discoveryStage(runtime, renderChild),
-      extractionStage(runtime, renderChild),
+      discoveryStage(runtime, shared),
+      extractionStage(runtime, shared),
       scoringStage(runtime),
     ]);
     // Whoever runs the CLI operates this installation: the usage policy decides what that allows.

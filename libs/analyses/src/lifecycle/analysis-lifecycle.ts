@@ -1,9 +1,7 @@
 import {
   ANALYSIS_FAILURES,
-  STAGE_IDS,
   isAnalysisFailureCode,
   nextStage,
-  stageIndex,
   type AnalysisFailureCode,
   type StageId,
 } from '@signpost/contracts';
@@ -33,6 +31,9 @@ export interface LifecycleDeps {
  * inside their own transaction, and close with `settle`.
  */
 export class AnalysisLifecycle {
+  /** Stages each analysis left in a transaction not yet settled (one transaction may pass two). */
+  readonly #leftStages = new Map<string, StageId[]>();
+
   constructor(private readonly deps: LifecycleDeps) {}
 
   /** Starts an analysis for the caller within its plan, or reuses a recent one (start-analysis.ts). */
@@ -62,31 +63,36 @@ export class AnalysisLifecycle {
    */
   async advance(tx: Repositories, analysisId: string, from: StageId): Promise<boolean> {
     const to = nextStage(from);
-    if (to !== undefined) return tx.analyses.advanceStage(analysisId, from, to);
-    const completed = await tx.analyses.complete(analysisId, from);
-    if (completed) this.deps.logger.info({ analysisId }, 'analysis completed');
-    return completed;
+    const advanced =
+      to !== undefined
+        ? await tx.analyses.advanceStage(analysisId, from, to)
+        : await tx.analyses.complete(analysisId, from);
+    if (advanced) this.#leftStages.set(analysisId, [...(this.#leftStages.get(analysisId) ?? []), from]);
+    if (advanced && to === undefined) this.deps.logger.info({ analysisId }, 'analysis completed');
+    return advanced;
   }
 
   /** After a stage's transaction: starts the next stage's work when it advanced, and tells listeners. */
   async settle(analysisId: string, advanced: boolean): Promise<void> {
+    const left = this.#leftStages.get(analysisId) ?? [];
+    this.#leftStages.delete(analysisId);
     if (advanced) {
-      await this.recordStageDuration(analysisId);
+      await this.recordStageDurations(analysisId, left);
       await this.resume(analysisId);
     }
     await this.publish(analysisId);
   }
 
-  /** Reports how long the stage the analysis just left took, from the times stored on it. */
-  private async recordStageDuration(analysisId: string): Promise<void> {
+  /** Reports how long each stage the analysis just left took, from the times stored on it. */
+  private async recordStageDurations(analysisId: string, left: readonly StageId[]): Promise<void> {
+    if (left.length === 0) return;
     const analysis = await this.deps.repos.analyses.get(analysisId);
     if (!analysis) return;
-    const finished =
-      analysis.status === 'completed' ? analysis.stage : STAGE_IDS[stageIndex(analysis.stage) - 1];
-    if (!finished) return;
-    const { startedAt, finishedAt } = stageTimes(analysis, finished);
-    if (startedAt && finishedAt) {
-      this.deps.metrics.stageFinished(finished, (finishedAt.getTime() - startedAt.getTime()) / 1000);
+    for (const finished of left) {
+      const { startedAt, finishedAt } = stageTimes(analysis, finished);
+      if (startedAt && finishedAt) {
+        this.deps.metrics.stageFinished(finished, (finishedAt.getTime() - startedAt.getTime()) / 1000);
+      }
     }
   }
 

@@ -10,6 +10,8 @@ export interface DiscoverySummary {
   totalPagesFound: number;
   pagesFound: number;
   batchesTotal: number;
+  /** Batches left for extraction; all of them unless discovery already read every page of some. */
+  batchesOutstanding?: number | undefined;
   /** Why the page list is short, when discovery let most addresses go; the analysis's message. */
   note?: string | null;
   /** The language the default llms.txt is written for, when the home page declares one. */
@@ -168,7 +170,7 @@ export class AnalysesRepository {
         total_pages_found: summary.totalPagesFound,
         pages_found: summary.pagesFound,
         batches_total: summary.batchesTotal,
-        batches_outstanding: summary.batchesTotal,
+        batches_outstanding: summary.batchesOutstanding ?? summary.batchesTotal,
         error_message: summary.note ?? null,
         default_language: summary.defaultLanguage ?? null,
       })

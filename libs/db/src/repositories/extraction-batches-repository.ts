@@ -4,12 +4,22 @@ import type { Database } from '../schema.js';
 export class ExtractionBatchesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async createAll(analysisId: string, pageCounts: readonly number[]): Promise<void> {
+  /** `done`: batches created complete, every page of them already read (by the discovery crawl). */
+  async createAll(
+    analysisId: string,
+    pageCounts: readonly number[],
+    done: ReadonlySet<number> = new Set(),
+  ): Promise<void> {
     if (pageCounts.length === 0) return;
     await this.db
       .insertInto('extraction_batches')
       .values(
-        pageCounts.map((pageCount, batch) => ({ analysis_id: analysisId, batch, page_count: pageCount })),
+        pageCounts.map((pageCount, batch) => ({
+          analysis_id: analysisId,
+          batch,
+          page_count: pageCount,
+          completed_at: done.has(batch) ? sql<Date>`now()` : null,
+        })),
       )
       .onConflict((oc) => oc.columns(['analysis_id', 'batch']).doNothing())
       .execute();

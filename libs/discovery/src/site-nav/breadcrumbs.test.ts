@@ -2,6 +2,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { readBreadcrumbGroup } from './breadcrumbs.js';
 import { SiteNavigation } from './site-navigation.js';
+import { observePage } from '../testing/observe-page.js';
 
 const PAGE = 'https://docs.test/guide/install';
 const html = (trail: string, h1 = 'Install') =>
@@ -65,11 +66,12 @@ describe('breadcrumb sections in the site navigation', () => {
   it('groups pages no menu groups by their trail, and keeps pages no menu links to without a rank', () => {
     const navigation = new SiteNavigation();
     for (const path of ['/guide/a', '/guide/b', '/guide/c'])
-      navigation.observe(
-        load(`<html><body>${sidebar}${trail('Guide')}</body></html>`),
+      observePage(
+        navigation,
+        `<html><body>${sidebar}${trail('Guide')}</body></html>`,
         `https://docs.test${path}`,
       );
-    navigation.observe(load(`<html><body>${trail('Recipes')}</body></html>`), 'https://docs.test/recipes/x');
+    observePage(navigation, `<html><body>${trail('Recipes')}</body></html>`, 'https://docs.test/recipes/x');
     const places = navigation.places();
     expect(SiteNavigation.placeOf(places, 'https://docs.test/guide/b')).toEqual({ order: 1, group: 'Guide' });
     expect(SiteNavigation.placeOf(places, 'https://docs.test/recipes/x')).toEqual({

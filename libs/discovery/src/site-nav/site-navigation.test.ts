@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { SiteNavigation } from './site-navigation.js';
+import { observePage } from '../testing/observe-page.js';
 
 const ORIGIN = 'https://widget.test';
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8');
@@ -20,7 +20,7 @@ function page(sections: [string, string[]][] = []): string {
 
 function placesOf(pages: Record<string, string>) {
   const navigation = new SiteNavigation();
-  for (const [path, html] of Object.entries(pages)) navigation.observe(load(html), `${ORIGIN}${path}`);
+  for (const [path, html] of Object.entries(pages)) observePage(navigation, html, `${ORIGIN}${path}`);
   const places = navigation.places();
   return [...places]
     .sort(([, a], [, b]) => (a.order ?? Infinity) - (b.order ?? Infinity))
@@ -102,7 +102,7 @@ describe('SiteNavigation', () => {
 
   it('matches a page to its link whatever the spelling (.html, index.html, trailing slash)', () => {
     const navigation = new SiteNavigation();
-    navigation.observe(load(fixture('vitepress-like')), `${ORIGIN}/guide/`);
+    observePage(navigation, fixture('vitepress-like'), `${ORIGIN}/guide/`);
     const places = navigation.places();
     const at = (url: string) => SiteNavigation.placeOf(places, url);
     expect(at(`${ORIGIN}/guide/why`)).toEqual(at(`${ORIGIN}/guide/why.html`));

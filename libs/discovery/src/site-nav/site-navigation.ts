@@ -1,8 +1,7 @@
-import type { CheerioAPI } from 'cheerio';
-import { readBreadcrumbGroup } from './breadcrumbs.js';
+import type { PageNavigation } from '../page-reading/read-page.js';
 import { navKeyOf } from './nav-key.js';
 import { mergeMenus, type NavPlace } from './merge-menus.js';
-import { readPageMenus, type PageMenu } from './page-menus.js';
+import type { PageMenu } from './page-menus.js';
 
 export type { NavPlace } from './merge-menus.js';
 
@@ -20,13 +19,12 @@ export class SiteNavigation {
   readonly #menus = new Map<string, { menu: PageMenu; pages: number; first: number }>();
   readonly #breadcrumbGroups = new Map<string, string>();
 
-  /** Reads the menus and the breadcrumb trail of one crawled page. */
-  observe(document: CheerioAPI, pageUrl: string): void {
-    const group = readBreadcrumbGroup(document, pageUrl);
-    if (group !== null && this.#breadcrumbGroups.size < MAX_BREADCRUMB_PAGES) {
-      this.#breadcrumbGroups.set(navKeyOf(pageUrl), group);
+  /** Takes in the menus and the breadcrumb section one crawled page showed. */
+  observe({ menus, breadcrumbGroup }: PageNavigation, pageUrl: string): void {
+    if (breadcrumbGroup !== null && this.#breadcrumbGroups.size < MAX_BREADCRUMB_PAGES) {
+      this.#breadcrumbGroups.set(navKeyOf(pageUrl), breadcrumbGroup);
     }
-    for (const menu of readPageMenus(document, pageUrl)) {
+    for (const menu of menus) {
       const signature = menu.map((entry) => `${navKeyOf(entry.url)}\t${entry.group ?? ''}`).join('\n');
       const known = this.#menus.get(signature);
       if (known) known.pages += 1;

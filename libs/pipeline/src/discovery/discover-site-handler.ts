@@ -8,18 +8,19 @@ import {
   type DiscoveredUrl,
   type PageRenderer,
 } from '@signpost/discovery';
-import type { PageExtractor } from '@signpost/extraction';
+import type { PageThreads } from '../page-threads/page-threads.js';
 import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
 import type { StageDeps } from '../stage-deps.js';
+import { closeContentFetch } from '../extraction/close-content-fetch.js';
 import { KeptPages } from './kept-pages.js';
 
 export type DiscoveryDeps = StageDeps & {
   fetcher: GuardedFetcher;
   /** Renders pages that arrive as an empty JavaScript shell; absent when rendering is off. */
   renderer?: PageRenderer | undefined;
-  /** Reads the pages the crawl fetched, so extraction need not fetch them again. */
-  extractor: PageExtractor;
+  /** Parses the pages the crawl fetches, and extracts the kept ones so extraction need not fetch them again. */
+  threads: Pick<PageThreads, 'extractor' | 'readPage'>;
 };
 
 /** Splits the ordered pages into extraction batches: page i goes to batch floor(i / size). */
@@ -43,7 +44,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
     if (!analysis) return;
 
     const { crawl } = deps.config;
-    const kept = crawl.keepPageContent ? new KeptPages(deps.extractor) : null;
+    const kept = crawl.keepPageContent ? new KeptPages(deps.threads.extractor) : null;
     const navigation = new SiteNavigation();
     const result = await discoverSite(analysis.url, {
       fetcher: deps.fetcher,
@@ -55,8 +56,9 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
       siteDeadlineMs: crawl.siteDeadlineMs,
       delayCapMs: crawl.delayCapMs,
       renderer: deps.renderer,
+      readPage: deps.threads.readPage,
       onPage: (page: CrawledPage) => {
-        navigation.observe(page.document, page.url);
+        navigation.observe(page.navigation, page.url);
         return kept?.keep(page);
       },
       signal: context.signal,
@@ -69,6 +71,14 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
     const pageCounts = Array.from({ length: batchCount }, (_, batch) =>
       Math.min(batchSize, result.pages.length - batch * batchSize),
     );
+    const known = result.pages.map((page) => (kept === null ? {} : alreadyFetched(page, kept)));
+    // A batch whose every page the crawl already read is created done: no job runs for it.
+    const doneBatches = new Set(pageCounts.keys());
+    known.forEach((page, position) => {
+      if (page.extraction === undefined && page.failure === undefined)
+        doneBatches.delete(batchOf(position, batchSize));
+    });
+    const outstanding = batchCount - doneBatches.size;
     const places = navigation.places();
     const advanced = await deps.repos.transaction(async (tx) => {
       if (!(await deps.lifecycle.advance(tx, analysisId, 'discovery'))) return false;
@@ -81,12 +91,12 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
           source: page.source,
           lastModified: page.lastModified,
           nav: SiteNavigation.placeOf(places, page.url),
-          ...(kept === null ? {} : alreadyFetched(page, kept)),
+          ...known[position],
         })),
       );
       if (kept?.identity)
         await tx.analyses.setSiteIdentity(analysisId, kept.identity.siteName, kept.identity.summary);
-      await tx.extractionBatches.createAll(analysisId, pageCounts);
+      await tx.extractionBatches.createAll(analysisId, pageCounts, doneBatches);
       await tx.analyses.recordDiscovery(analysisId, {
         siteType: result.siteType,
         sitemapFound: result.sitemapFound,
@@ -94,14 +104,17 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
         totalPagesFound: result.totalPagesFound,
         pagesFound: result.pages.length,
         batchesTotal: batchCount,
+        batchesOutstanding: outstanding,
         note: droppedPagesNote(result.totalPagesFound, result.droppedPages),
         defaultLanguage: result.defaultLanguage,
       });
+      if (outstanding === 0) {
+        await closeContentFetch(tx, deps.lifecycle, analysisId, deps.config.render.extractionMaxPages);
+      }
       return true;
     });
     deps.logger.info({ analysisId, pages: result.pages.length, batches: batchCount }, 'discovery finished');
     if (advanced && kept) {
-      const known = result.pages.map((page) => alreadyFetched(page, kept));
       deps.metrics.pages('fetched', known.filter((page) => page.extraction !== undefined).length);
       deps.metrics.pages('fetch_failed', known.filter((page) => page.failure !== undefined).length);
     }

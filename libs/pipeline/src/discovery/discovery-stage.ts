@@ -1,29 +1,27 @@
-import { createPageExtractor } from '@signpost/extraction';
-import { createGuardedFetcher } from '@signpost/fetch';
-import type { PageRenderer } from '@signpost/render';
 import type { StageWorkers } from '@signpost/queue';
+import { configuredFetcher } from '../configured-fetcher.js';
 import { configuredRenderer } from '../configured-renderer.js';
-import type { StageDeps } from '../stage-deps.js';
+import { createPageThreads } from '../page-threads/page-threads.js';
+import type { SharedStageParts, StageDeps } from '../stage-deps.js';
 import { discoverSiteHandler } from './discover-site-handler.js';
 
 /**
- * The discovery service: consumes the discovery queue; its fetcher and renderer close with the
- * process. Pages are rendered by the render service, never in this process, which holds secrets:
- * by the one RENDER_URL names, or by `renderer` (the embedded process passes its child's).
+ * The discovery service: consumes the discovery queue; its fetcher, renderer and page extractor
+ * close with the process. Pages are rendered by the render service, never in this process, which
+ * holds secrets: by the one RENDER_URL names, or by `shared.renderer` (the embedded process passes
+ * its child's, and one page extractor for all its stages).
  */
-export function discoveryStage(
-  deps: StageDeps,
-  renderer: PageRenderer | undefined = configuredRenderer(deps.config.render),
-): StageWorkers {
-  const fetcher = createGuardedFetcher(deps.config.crawl);
-  const extractor = createPageExtractor(deps.config.extraction.threads);
+export function discoveryStage(deps: StageDeps, shared: SharedStageParts = {}): StageWorkers {
+  const renderer = shared.renderer ?? configuredRenderer(deps.config.render);
+  const fetcher = configuredFetcher(deps.config);
+  const threads = shared.threads ?? createPageThreads(deps.config.extraction.threads);
   return {
     queues: ['discovery'],
-    handlers: [discoverSiteHandler({ ...deps, fetcher, renderer, extractor })],
+    handlers: [discoverSiteHandler({ ...deps, fetcher, renderer, threads })],
     close: async () => {
       await renderer?.close();
       await fetcher.close();
-      await extractor.close();
+      await threads.close();
     },
   };
 }

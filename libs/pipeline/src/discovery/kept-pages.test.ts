@@ -1,10 +1,9 @@
-import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import type { CrawledPage } from '@signpost/discovery';
-import { createPageExtractor } from '@signpost/extraction';
+import { extractOnThisThread } from '@signpost/extraction';
 import { KeptPages } from './kept-pages.js';
 
-const extractor = createPageExtractor(0);
+const extractor = extractOnThisThread;
 
 const PROSE = `<p>${'Plans for every team, billed monthly, with every feature included from day one. '.repeat(8)}</p>`;
 const FRAME =
@@ -16,7 +15,7 @@ const crawled = (url: string, html: string, rendered = false): CrawledPage => ({
   status: 200,
   headers: {},
   html,
-  document: load(html),
+  navigation: { menus: [], breadcrumbGroup: null },
   rendered,
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPageExtractor } from '@signpost/extraction';
+import { createPageThreads } from '../page-threads/page-threads.js';
 import { createGuardedFetcher } from '@signpost/fetch';
 import { createChromiumRenderer, type PageRenderer } from '@signpost/render';
 import {
@@ -13,7 +13,7 @@ import {
 import { extractBatchHandler } from './extract-batch-handler.js';
 
 const JOB = jobContext();
-const extractor = createPageExtractor(1);
+const threads = createPageThreads(1);
 const DISCOVERY_NOTE = 'Only 5 pages were kept of 12 addresses read.';
 
 let site: ClientRenderedSite;
@@ -41,7 +41,7 @@ afterAll(async () => {
   await fetcher?.close();
   await runtime?.close();
   await site?.close();
-  await extractor.close();
+  await threads.close();
 });
 
 beforeEach(() => {
@@ -54,7 +54,7 @@ const handler = (maxRenders: number, withRenderer = true) =>
     config: { ...runtime.config, render: { ...runtime.config.render, extractionMaxPages: maxRenders } },
     fetcher,
     renderer: withRenderer ? renderer : undefined,
-    extractor,
+    extractor: threads.extractor,
   });
 
 /** An analysis waiting at extraction with the given batches of the site's pages, all pending. */

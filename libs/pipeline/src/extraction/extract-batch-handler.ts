@@ -3,7 +3,7 @@ import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
 import type { PageRenderer } from '@signpost/render';
 import type { StageDeps } from '../stage-deps.js';
-import { renderingNote } from './rendering-note.js';
+import { closeContentFetch } from './close-content-fetch.js';
 import { renderWithinBudget, type RenderBudget } from './render-within-budget.js';
 
 export type ExtractionDeps = StageDeps & {
@@ -75,12 +75,10 @@ export function extractBatchHandler(deps: ExtractionDeps) {
       const left = counted
         ? await tx.analyses.decrementOutstandingBatches(analysisId)
         : await tx.extractionBatches.countOutstanding(analysisId);
+      if (left === 0) return closeContentFetch(tx, deps.lifecycle, analysisId, maxRenders);
       await tx.analyses.refreshFetchedCount(analysisId);
       await tx.analyses.refreshRenderedCount(analysisId);
-      if (left !== 0 || !(await deps.lifecycle.advance(tx, analysisId, 'content-fetch'))) return false;
-      const note = renderingNote(await tx.pages.countRenderings(analysisId), maxRenders);
-      if (note !== null) await tx.analyses.appendNote(analysisId, note);
-      return true;
+      return false;
     });
     await deps.lifecycle.settle(analysisId, advanced);
   });

@@ -1,30 +1,27 @@
-import { createPageExtractor } from '@signpost/extraction';
-import { createGuardedFetcher } from '@signpost/fetch';
-import type { PageRenderer } from '@signpost/render';
 import type { StageWorkers } from '@signpost/queue';
+import { configuredFetcher } from '../configured-fetcher.js';
 import { configuredRenderer } from '../configured-renderer.js';
-import type { StageDeps } from '../stage-deps.js';
+import { createPageThreads } from '../page-threads/page-threads.js';
+import type { SharedStageParts, StageDeps } from '../stage-deps.js';
 import { extractBatchHandler } from './extract-batch-handler.js';
 
 /**
- * The extraction service: consumes the extraction queue; its fetcher and renderer close with the
- * process. Pages built by their scripts are rendered by the render service, never in this process,
- * which holds secrets: by the one RENDER_URL names, or by `renderer` (the embedded process passes
- * the render child it shares with discovery).
+ * The extraction service: consumes the extraction queue; its fetcher, renderer and page extractor
+ * close with the process. Pages built by their scripts are rendered by the render service, never
+ * in this process, which holds secrets: by the one RENDER_URL names, or by `shared.renderer` (the
+ * embedded process passes the render child and the page extractor it shares with discovery).
  */
-export function extractionStage(
-  deps: StageDeps,
-  renderer: PageRenderer | undefined = configuredRenderer(deps.config.render),
-): StageWorkers {
-  const fetcher = createGuardedFetcher(deps.config.crawl);
-  const extractor = createPageExtractor(deps.config.extraction.threads);
+export function extractionStage(deps: StageDeps, shared: SharedStageParts = {}): StageWorkers {
+  const renderer = shared.renderer ?? configuredRenderer(deps.config.render);
+  const fetcher = configuredFetcher(deps.config);
+  const threads = shared.threads ?? createPageThreads(deps.config.extraction.threads);
   return {
     queues: ['extraction'],
-    handlers: [extractBatchHandler({ ...deps, fetcher, renderer, extractor })],
+    handlers: [extractBatchHandler({ ...deps, fetcher, renderer, extractor: threads.extractor })],
     close: async () => {
       await renderer?.close();
       await fetcher.close();
-      await extractor.close();
+      await threads.close();
     },
   };
 }

@@ -1,0 +1,43 @@
+import { load } from 'cheerio';
+import { readPageSignals, type PageSignals } from '../page-signals.js';
+import { readBreadcrumbGroup } from '../site-nav/breadcrumbs.js';
+import { readPageMenus, type PageMenu } from '../site-nav/page-menus.js';
+
+/** One fetched page to read: plain data, as it may cross to a worker thread. */
+export interface PageToRead {
+  html: string;
+  url: string;
+  /** The answer's X-Robots-Tag header. */
+  robotsHeader?: string | undefined;
+  /** Our robots.txt product token, for `<meta name="signpostbot">` and X-Robots-Tag. */
+  productToken: string;
+}
+
+/** Where the page puts itself in the site's navigation: its menus and its breadcrumb section. */
+export interface PageNavigation {
+  menus: PageMenu[];
+  breadcrumbGroup: string | null;
+}
+
+/** What the crawl needs from a page, read in one parse: plain data, as it crosses threads. */
+export interface PageReading {
+  signals: PageSignals;
+  navigation: PageNavigation;
+}
+
+/** Reads pages for the crawl, on worker threads where the process has them. */
+export type PageReader = (page: PageToRead) => Promise<PageReading>;
+
+export function readPage({ html, url, robotsHeader, productToken }: PageToRead): PageReading {
+  const document = load(html);
+  return {
+    signals: readPageSignals(document, url, { robotsHeader, productToken }),
+    navigation: {
+      menus: readPageMenus(document, url),
+      breadcrumbGroup: readBreadcrumbGroup(document, url),
+    },
+  };
+}
+
+/** Reads each page on the calling thread. */
+export const readPageOnThisThread: PageReader = (page) => Promise.resolve(readPage(page));
