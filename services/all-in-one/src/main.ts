@@ -13,10 +13,12 @@ import { renderChildUnlessRemote } from '@signpost/render-service/child';
  * pipeline's stages: the embedded default behind `npm start` (PGlite and the in-process
  * queue unless DATABASE_URL and REDIS_URL say otherwise).
  *
- * `npm start` runs it with `--max-semi-space-size=16`, which only works on the command line (V8
+ * `npm start` runs it with `--max-semi-space-size=4`, which only works on the command line (V8
  * ignores it once started). On a machine with plenty of memory V8's young generation otherwise
  * grows to two 64 MB halves that stay resident once touched, which alone put idle and peak memory
- * over their budget (bench/embedded-memory.bench.ts).
+ * over their budget; with the main thread doing I/O while pages are read on a worker thread, 4 MB
+ * halves cost a 1,000-page analysis about 8% more time and keep it within 400 MB
+ * (bench/embedded-memory.bench.ts).
  */
 const config = loadConfig();
 await prepareEmbeddedDatabase(config.database);

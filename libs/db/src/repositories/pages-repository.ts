@@ -235,23 +235,35 @@ export class PagesRepository {
       .executeTakeFirst();
   }
 
+  /** One statement per few hundred pages: the scores travel as one JSON parameter. */
   async saveScores(analysisId: string, scores: readonly PageScore[]): Promise<void> {
-    for (const score of scores) {
-      await this.db
-        .updateTable('pages')
-        .set({
-          quality_score: score.qualityScore,
-          scored_by: score.scoredBy,
-          score_reason: score.reason,
-          ai_title: score.aiTitle ?? null,
-          ai_description: score.aiDescription ?? null,
-          ai_category: score.aiCategory ?? null,
-          score_cost: score.cost ?? null,
-          scored_at: sql`now()`,
-        })
-        .where('analysis_id', '=', analysisId)
-        .where('url', '=', score.url)
-        .execute();
+    const CHUNK = 500;
+    for (let start = 0; start < scores.length; start += CHUNK) {
+      const rows = scores.slice(start, start + CHUNK).map((score) => ({
+        url: score.url,
+        quality_score: score.qualityScore,
+        scored_by: score.scoredBy,
+        score_reason: score.reason,
+        ai_title: score.aiTitle ?? null,
+        ai_description: score.aiDescription ?? null,
+        ai_category: score.aiCategory ?? null,
+        score_cost: score.cost ?? null,
+      }));
+      await sql`
+        update pages as page set
+          quality_score = score.quality_score,
+          scored_by = score.scored_by,
+          score_reason = score.score_reason,
+          ai_title = score.ai_title,
+          ai_description = score.ai_description,
+          ai_category = score.ai_category,
+          score_cost = score.score_cost,
+          scored_at = now()
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as score(
+          url text, quality_score real, scored_by text, score_reason text,
+          ai_title text, ai_description text, ai_category text, score_cost double precision
+        )
+        where page.analysis_id = ${analysisId} and page.url = score.url`.execute(this.db);
     }
   }
 

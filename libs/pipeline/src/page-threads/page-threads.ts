@@ -32,11 +32,11 @@ export interface PageThreads {
 const IDLE_THREAD_MS = 30_000;
 /**
  * Each thread's heap, bounded: left to V8's defaults a thread grows its young generation to two
- * 64 MB halves that stay resident once touched (the main thread gets `--max-semi-space-size=16` for
- * the same reason), and its old generation as far as the machine allows. The old generation's bound
+ * 64 MB halves that stay resident once touched (`npm start` bounds the main thread's for the same
+ * reason), and its old generation as far as the machine allows. The old generation's bound
  * is far above what the largest page the crawler accepts needs; a page past it fails alone.
  */
-const THREAD_HEAP_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 384 };
+const THREAD_HEAP_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 384 };
 
 /** `threads` 0: pages are read on the calling thread. */
 export function createPageThreads(threads: number): PageThreads {
