@@ -36,7 +36,7 @@ const IDLE_THREAD_MS = 30_000;
  * reason), and its old generation as far as the machine allows. The old generation's bound
  * is far above what the largest page the crawler accepts needs; a page past it fails alone.
  */
-const THREAD_HEAP_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 384 };
+const THREAD_HEAP_LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 384 };
 
 /** `threads` 0: pages are read on the calling thread. */
 export function createPageThreads(threads: number): PageThreads {
