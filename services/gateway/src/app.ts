@@ -69,6 +69,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
     accessTokenMinutes: config.auth.accessTokenMinutes,
     apiKeys,
     sessionCache,
+    verifiedTokensSize: config.auth.sessionCache.size,
   });
   await fastify.register(rateLimits, { config, logger: runtime.logger });
   await fastify.register(zodSchemas);

@@ -12,6 +12,7 @@ import type { Repositories } from '@signpost/db';
 import { AppError } from '@signpost/errors';
 import { anonymousCaller, type AccountCaller, type Caller, type SessionCaller } from '@signpost/usage';
 import { clientAddressKey } from './client-address.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +32,8 @@ export interface CallerPluginOptions {
   apiKeys: ApiKeyService;
   /** Accounts of live sessions held in memory, dropped as soon as a session ends or its account changes. */
   sessionCache: SessionCache;
+  /** Access tokens whose signature is remembered once checked (SESSION_CACHE_SIZE; 0 remembers none). */
+  verifiedTokensSize: number;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -62,13 +65,16 @@ export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPlugi
     return token;
   };
 
-  const claimsOf = (token: string): AccessTokenClaims => {
+  const verifiedTokens = new VerifiedTokens(options.verifiedTokensSize);
+  const verify = (token: string) => {
     try {
-      return accessTokenClaimsSchema.parse(app.jwt.verify(token));
+      const payload = app.jwt.verify<{ exp: number }>(token);
+      return { claims: accessTokenClaimsSchema.parse(payload), expiresAt: payload.exp * 1000 };
     } catch {
       throw sessionEnded();
     }
   };
+  const claimsOf = (token: string): AccessTokenClaims => verifiedTokens.claimsOf(token, verify);
 
   app.addHook('onRequest', async (request) => {
     // Usage is counted per address under this key (an IPv6 client by its /64), like the rate limits.
