@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationResponseSchema } from '@signpost/contracts';
-import { parseLlmsTxt } from '@signpost/llmstxt';
+import { parseLlmsTxt, validateLlmsTxt } from '@signpost/llmstxt';
 import { startFixtureSite, type FixtureSite } from '@signpost/testing';
 import { run } from './cli.js';
 
@@ -72,6 +72,23 @@ describe('signpost CLI', () => {
     expect(failed.stdout).toMatch(/ERROR line 1: No H1 title/);
     const json = await cli('validate', bad, '--json');
     expect(validationResponseSchema.parse(JSON.parse(json.stdout)).valid).toBe(false);
+  });
+
+  it('fails a score under --fail-under, so a build can gate on it', async () => {
+    const warned = join(dir, 'warned.txt');
+    writeFileSync(warned, '# Warned\n\n## Docs\n\n- [A](https://a.test/)\n');
+    const { score, valid } = validateLlmsTxt(readFileSync(warned));
+    expect(valid).toBe(true);
+    expect(score).toBeLessThan(100);
+    expect((await cli('validate', warned, '--fail-under', String(score))).code).toBe(0);
+    const gated = await cli('validate', warned, '--fail-under', String(score + 1), '--json');
+    expect(gated.code).toBe(1);
+    expect(JSON.parse(gated.stdout)).toMatchObject({ score, valid: true });
+    expect(gated.stderr).toContain(`Score ${score} is under the --fail-under of ${score + 1}.`);
+    for (const wrong of ['101', '-1', '7.5', 'x', '']) {
+      expect((await cli('validate', warned, '--fail-under', wrong)).code, wrong).toBe(2);
+    }
+    expect((await cli('generate', site.origin, '--fail-under', '50')).code).toBe(2);
   });
 
   it('validates a website, and refuses an address that must never be reached', async () => {

@@ -30,9 +30,12 @@ async function validateFile(path: string): Promise<ValidationResponse> {
   }
 }
 
-/** `signpost validate <url|file>`: the same checks as the validator page, printed or as JSON. */
+/**
+ * `signpost validate <url|file>`: the same checks as the validator page, printed or as JSON. It fails
+ * for an invalid file, and with `failUnder` for a score below it.
+ */
 export async function runValidate(
-  command: { target: string; json: boolean; robots: boolean },
+  command: { target: string; json: boolean; robots: boolean; failUnder: number | undefined },
   config: Config,
   output: CommandOutput,
 ): Promise<number> {
@@ -58,5 +61,10 @@ export async function runValidate(
       ? `${JSON.stringify(report, null, 2)}\n`
       : formatReport(report, report.checkedUrl ?? command.target),
   );
+  const { failUnder } = command;
+  if (failUnder !== undefined && report.score < failUnder) {
+    output.err.write(`Score ${report.score} is under the --fail-under of ${failUnder}.\n`);
+    return EXIT_FAILED;
+  }
   return report.valid ? EXIT_OK : EXIT_FAILED;
 }

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The GitHub Action's check (action.yml): validates the llms.txt at SIGNPOST_URL with the Signpost
+# CLI, failing under SIGNPOST_FAIL_UNDER, and when SIGNPOST_EXPECTED_FILE is set, fails if the live
+# file differs from it. Inputs arrive as environment variables, never spliced into the script.
+set -euo pipefail
+
+cli="${GITHUB_ACTION_PATH:?GITHUB_ACTION_PATH is not set}/services/cli/bin/signpost.js"
+url="${SIGNPOST_URL:?the url input is required}"
+robots_flag=()
+if [[ "${SIGNPOST_ROBOTS:-true}" == "false" ]]; then robots_flag=(--no-robots); fi
+
+status=0
+node "$cli" validate "$url" --fail-under "${SIGNPOST_FAIL_UNDER:-80}" "${robots_flag[@]}" || status=$?
+
+expected="${SIGNPOST_EXPECTED_FILE:-}"
+if [[ -n "$expected" ]]; then
+  live_url="$url"
+  if [[ "$live_url" != */llms.txt ]]; then live_url="${live_url%/}/llms.txt"; fi
+  live="$(mktemp)"
+  trap 'rm -f "$live"' EXIT
+  if ! curl --fail --silent --show-error --location --max-time 30 --max-filesize 10485760 \
+    --output "$live" "$live_url"; then
+    echo "::error::Could not read $live_url to compare it with $expected."
+    exit 1
+  fi
+  if ! cmp --silent "$live" "$expected"; then
+    echo "::error::The live $live_url differs from $expected: publish the file again, or update it here."
+    diff -u --label "$expected" --label "$live_url" "$expected" "$live" | head -n 60 || true
+    exit 1
+  fi
+  echo "The live $live_url matches $expected."
+fi
+exit "$status"
