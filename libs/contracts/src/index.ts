@@ -2,6 +2,7 @@ export * from './analysis.js';
 export * from './error-body.js';
 export * from './jobs.js';
 export * from './llm-file.js';
+export * from './published-file.js';
 export * from './page-category.js';
 export * from './plans.js';
 export * from './progress-event.js';

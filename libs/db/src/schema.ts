@@ -135,6 +135,26 @@ export interface LlmFilesTable {
   created_at: Timestamp;
 }
 
+/** One text of a published full text: llms-full.txt, or a section file it lists. */
+export interface PublishedFullFile {
+  name: string;
+  content: string;
+}
+
+export interface PublishedFilesTable {
+  slug: string;
+  user_id: string;
+  /** The site's host, lower case: one published file per owner and site. */
+  site: string;
+  llm_file_id: string | null;
+  /** Null once withdrawn. */
+  content: string | null;
+  full_files: ColumnType<PublishedFullFile[] | null, string | null, string | null>;
+  content_hash: string | null;
+  published_at: Timestamp;
+  withdrawn_at: NullableTimestamp;
+}
+
 export interface UsageEventsTable {
   id: Generated<number>;
   event_id: string;
@@ -258,6 +278,7 @@ export interface Database {
   pages: PagesTable;
   extraction_batches: ExtractionBatchesTable;
   llm_files: LlmFilesTable;
+  published_files: PublishedFilesTable;
   usage_events: UsageEventsTable;
   score_cache: ScoreCacheTable;
 }
@@ -266,6 +287,7 @@ export type AnalysisRow = Selectable<AnalysesTable>;
 export type NewAnalysis = Insertable<AnalysesTable>;
 export type PageRow = Selectable<PagesTable>;
 export type LlmFileRow = Selectable<LlmFilesTable>;
+export type PublishedFileRow = Selectable<PublishedFilesTable>;
 export type ScoreCacheRow = Selectable<ScoreCacheTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -19,6 +19,7 @@ import { AnalysisFollower, STREAM_LEASE_MS } from './event-streams/analysis-foll
 import { openStreamSlots } from './event-streams/open-stream-slots.js';
 import { HealthService } from './health/health-service.js';
 import { LlmFileService } from './llm-files/llm-file-service.js';
+import { PublishingService } from './publishing/publishing-service.js';
 import { apiDocs } from './openapi/api-docs.js';
 import { adminBoard } from './plugins/admin-board.js';
 import { callerPlugin } from './plugins/caller.js';
@@ -38,6 +39,7 @@ import { subscriptionRoutes } from './routes/subscription.js';
 import { checkoutRoutes } from './routes/checkouts.js';
 import { healthRoutes } from './routes/health.js';
 import { llmFileRoutes } from './routes/llm-files.js';
+import { publishedFileRoutes } from './routes/published-files.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { myAnalysesRoutes } from './routes/my-analyses.js';
 import { usageRoutes } from './routes/usage.js';
@@ -78,6 +80,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   // Every service is built here, once; a route calls one method of one of them and maps the answer.
   const analyses = new AnalysisService(runtime);
   const files = new LlmFileService(runtime);
+  const publishing = new PublishingService(runtime, files);
   const sessions = new Sessions({
     repos,
     signAccessToken: (claims) => fastify.jwt.sign(claims),
@@ -110,6 +113,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
     }),
   });
   await fastify.register(llmFileRoutes, { files });
+  await fastify.register(publishedFileRoutes, { publishing });
   await fastify.register(validatorRoutes, { validator });
   const billing = new BillingService({ runtime, stripe, sessions });
   await fastify.register(billingRoutes, { billing });

@@ -24,6 +24,13 @@ import {
   usageEmailParamsSchema,
   usageResponseSchema,
 } from '../usage.js';
+import { messageResponseSchema } from '../auth.js';
+import {
+  notModifiedSchema,
+  publishedFileParamsSchema,
+  publishedFileResponseSchema,
+  publishedFileTextSchema,
+} from '../published-file.js';
 import { validateLlmsTxtRequestSchema, validationResponseSchema } from '../validation.js';
 import { route } from './route-contract.js';
 
@@ -80,6 +87,29 @@ export const analysisRoutes = {
     responses: { 200: llmFileTextSchema },
     media: 'text/plain',
     errors: [400, 404, 429, 500],
+  }),
+  publishLlmFile: route({
+    method: 'POST',
+    path: '/api/llm-file/:id/publish',
+    params: fileIdParamsSchema,
+    responses: { 200: publishedFileResponseSchema },
+    errors: [400, 401, 404, 429, 500],
+  }),
+  unpublishLlmFile: route({
+    method: 'DELETE',
+    path: '/api/llm-file/:id/publish',
+    params: fileIdParamsSchema,
+    responses: { 200: messageResponseSchema },
+    errors: [400, 401, 404, 429, 500],
+  }),
+  publishedFile: route({
+    method: 'GET',
+    path: '/s/:slug/:file',
+    params: publishedFileParamsSchema,
+    /** 304: the client's copy (If-None-Match, If-Modified-Since) is current; no body. */
+    responses: { 200: publishedFileTextSchema, 304: notModifiedSchema },
+    media: 'text/plain',
+    errors: [400, 404, 500],
   }),
   validateLlmsTxt: route({
     method: 'POST',

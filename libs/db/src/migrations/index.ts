@@ -13,6 +13,7 @@ import * as pageNavigation from './0012_page_navigation.js';
 import * as defaultLanguage from './0013_default_language.js';
 import * as pageDescriptionCandidates from './0014_page_description_candidates.js';
 import * as pageRendering from './0015_page_rendering.js';
+import * as publishedFiles from './0016_published_files.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_default_language': defaultLanguage,
   '0014_page_description_candidates': pageDescriptionCandidates,
   '0015_page_rendering': pageRendering,
+  '0016_published_files': publishedFiles,
 };

@@ -3,6 +3,7 @@ import type { Database } from '../schema.js';
 import { AnalysesRepository } from './analyses-repository.js';
 import { ExtractionBatchesRepository } from './extraction-batches-repository.js';
 import { LlmFilesRepository } from './llm-files-repository.js';
+import { PublishedFilesRepository } from './published-files-repository.js';
 import { PagesRepository } from './pages-repository.js';
 import { ScoreCacheRepository } from './score-cache-repository.js';
 import { UsageRepository } from './usage-repository.js';
@@ -20,6 +21,7 @@ export interface Repositories {
   pages: PagesRepository;
   extractionBatches: ExtractionBatchesRepository;
   llmFiles: LlmFilesRepository;
+  publishedFiles: PublishedFilesRepository;
   usage: UsageRepository;
   scoreCache: ScoreCacheRepository;
   users: UsersRepository;
@@ -46,6 +48,7 @@ export function createRepositories(
     pages: new PagesRepository(db),
     extractionBatches: new ExtractionBatchesRepository(db),
     llmFiles: new LlmFilesRepository(db),
+    publishedFiles: new PublishedFilesRepository(db),
     usage: new UsageRepository(db),
     scoreCache: new ScoreCacheRepository(db),
     users: new UsersRepository(db, accountChanged),
@@ -74,6 +77,7 @@ export {
 } from './analyses-repository.js';
 export { ExtractionBatchesRepository } from './extraction-batches-repository.js';
 export { LlmFilesRepository } from './llm-files-repository.js';
+export { PublishedFilesRepository, type Publication } from './published-files-repository.js';
 export {
   PagesRepository,
   type NewPage,

@@ -109,7 +109,7 @@ export class LlmFileService {
    * The full text of a generated file, derived from the llms.txt it stored: llms-full.txt, or past
    * the budget the list of its section files and those files.
    */
-  async #full(caller: Caller, id: string): Promise<LlmsFull> {
+  async fullText(caller: Caller, id: string): Promise<LlmsFull> {
     const { repos, config } = this.runtime;
     const file = await repos.llmFiles.get(id);
     const analysis = file ? await repos.analyses.get(file.analysis_id) : undefined;
@@ -120,7 +120,7 @@ export class LlmFileService {
 
   /** One file of the full text by name; llms-full.txt unless another is named. */
   async getFull(caller: Caller, id: string, name = FULL_TEXT_FILE): Promise<string> {
-    const full = await this.#full(caller, id);
+    const full = await this.fullText(caller, id);
     const file = full.files.find((candidate) => candidate.name === name);
     if (!file) {
       throw notFound(
@@ -145,7 +145,7 @@ export class LlmFileService {
 
   /** What the full text holds: its files and sections with their sizes and estimated tokens. */
   async describeFull(caller: Caller, id: string): Promise<LlmFullTextResponse> {
-    const { budgetBytes, split, wholeBytes, files, sections } = await this.#full(caller, id);
+    const { budgetBytes, split, wholeBytes, files, sections } = await this.fullText(caller, id);
     return {
       budgetBytes,
       split,
