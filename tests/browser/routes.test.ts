@@ -206,6 +206,26 @@ describe('every route at desktop and phone width', () => {
       expect(await screenProblems(member, 'analyze-generated')).toEqual([]);
     }, 60_000);
 
+    it('the generate step with the file published, and its address serving it', async () => {
+      await member.setViewportSize(WIDTHS[0]);
+      await member.getByRole('button', { name: 'Publish', exact: true }).click();
+      const address = member.getByRole('link', { name: /\/s\/[a-z0-9-]+\/llms\.txt$/ });
+      await address.waitFor();
+      await member.getByText('Point your site’s /llms.txt here').click();
+      expect(await screenProblems(member, 'analyze-published')).toEqual([]);
+      const path = new URL((await address.getAttribute('href')) ?? '').pathname;
+      const served = await member.evaluate(async (href) => {
+        const response = await fetch(href);
+        return {
+          status: response.status,
+          cors: response.headers.get('access-control-allow-origin'),
+          text: await response.text(),
+        };
+      }, path);
+      expect(served).toMatchObject({ status: 200, cors: '*' });
+      expect(served.text).toMatch(/^# /);
+    }, 60_000);
+
     it('home with the run restored', async () => {
       await member.setViewportSize(WIDTHS[0]);
       await member.goto(`${harness.baseUrl}/`);

@@ -111,6 +111,9 @@ export interface SignpostApi extends AuthApi, BillingApi, AccountApi {
    * one file of a full text split by section.
    */
   downloadUrl(fileId: string, variant?: 'full', fullFile?: string): string;
+  /** Serves the file at its site's stable public address; publishing again keeps the address. */
+  publishLlmFile(fileId: string): Promise<Answer<'publishLlmFile'>>;
+  unpublishLlmFile(fileId: string): Promise<Answer<'unpublishLlmFile'>>;
   validateLlmsTxt(request: ValidateLlmsTxtRequest): Promise<Answer<'validateLlmsTxt'>>;
   /** The gateway's OpenAPI 3.1 document, as JSON: the docs page reads the public API's operations from it. */
   openApiDocument(signal?: AbortSignal): Promise<unknown>;
@@ -144,6 +147,9 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
         requestOf(ROUTES.getFullText, { params: { id: fileId } }, { signal, timeoutMs: GENERATE_TIMEOUT_MS }),
       ),
     downloadUrl: (fileId, variant, fullFile) => pathOf(ROUTES.download, download(fileId, variant, fullFile)),
+    publishLlmFile: (fileId) => http.request(requestOf(ROUTES.publishLlmFile, { params: { id: fileId } })),
+    unpublishLlmFile: (fileId) =>
+      http.request(requestOf(ROUTES.unpublishLlmFile, { params: { id: fileId } })),
     openApiDocument: (signal) =>
       http.request({
         ...requestOf(ROUTES.openApiDocument, {}, { signal }),

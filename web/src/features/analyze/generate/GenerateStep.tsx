@@ -8,6 +8,7 @@ import type { AnalysisSummary } from '../workflow/workflow-state.js';
 import { formatFileSize } from './format-file-size.js';
 import { FullTextPanel } from './FullTextPanel.js';
 import { LanguageFiles } from './LanguageFiles.js';
+import { PublishPanel } from './PublishPanel.js';
 import { saveTextFile } from '../../../components/save-text-file.js';
 import { downloadFullFile } from './download-full-file.js';
 import { useToast } from '../../../components/ToastProvider.js';
@@ -137,6 +138,7 @@ export function GenerateStep({ fileId, summary }: { fileId: string; summary: Ana
             )}
             {fullText.data?.split ? ', with the llms-full files beside it.' : '.'}
           </p>
+          <PublishPanel fileId={fileId} />
           {state.analysisId !== null && languages.length > 1 && (
             <LanguageFiles analysisId={state.analysisId} languages={languages} />
           )}

@@ -1,0 +1,130 @@
+import type { PublishedFileResponse } from '@signpost/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { signpostApi } from '../../../api/signpost-api.js';
+import { useToast } from '../../../components/ToastProvider.js';
+import { useCopyToClipboard } from '../../../components/use-copy-to-clipboard.js';
+import { useAuth } from '../../auth/AuthProvider.js';
+import { NO_ROOT_FILES_NOTE, publishSnippets } from './publish-snippets.js';
+
+const PUBLISH_FAILED = 'The file could not be published. Please try again.';
+const UNPUBLISH_FAILED = 'The file is still published: it could not be withdrawn. Please try again.';
+
+/**
+ * Publishing: the file served at a stable address for its site, which the site's own /llms.txt can
+ * redirect or proxy to (a snippet per common host); publishing again later keeps the address.
+ */
+export function PublishPanel({ fileId }: { fileId: string }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const { copy } = useCopyToClipboard();
+  const [published, setPublished] = useState<PublishedFileResponse | null>(null);
+  const publish = useMutation({
+    mutationFn: () => signpostApi.publishLlmFile(fileId),
+    onSuccess: (answer) => {
+      setPublished(answer);
+      toast.success('Published: the file is served at its address.');
+    },
+    onError: () => toast.error(PUBLISH_FAILED),
+  });
+  const unpublish = useMutation({
+    mutationFn: () => signpostApi.unpublishLlmFile(fileId),
+    onSuccess: () => {
+      setPublished(null);
+      toast.success('Withdrawn: the address no longer serves the file.');
+    },
+    onError: () => toast.error(UNPUBLISH_FAILED),
+  });
+
+  if (user === null) {
+    return (
+      <section className="panel publish" aria-labelledby="publish-title">
+        <h3 className="panel__title" id="publish-title">
+          Publish at a stable address
+        </h3>
+        <p className="panel__meta">Sign in to publish this file at an address your site can point to.</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="panel publish" aria-labelledby="publish-title">
+      <h3 className="panel__title" id="publish-title">
+        Publish at a stable address
+      </h3>
+      {published === null ? (
+        <>
+          <p className="panel__meta">
+            Signpost serves the file for your site, and publishing the site’s next file keeps the address.
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={publish.isPending}
+              aria-busy={publish.isPending}
+              onClick={() => publish.mutate()}
+            >
+              Publish
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <dl className="publish__addresses">
+            {[
+              { label: 'llms.txt', url: published.url },
+              { label: 'llms-full.txt', url: published.fullUrl },
+            ].map(({ label, url }) => (
+              <div key={label} className="publish__address">
+                <dt>{label}</dt>
+                <dd>
+                  <a href={url} target="_blank" rel="noreferrer">
+                    {url}
+                  </a>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => void copy(url)}
+                  >
+                    Copy
+                  </button>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <details className="publish__hosts">
+            <summary>Point your site’s /llms.txt here</summary>
+            {publishSnippets(published.url, published.fullUrl).map((snippet) => (
+              <div key={snippet.id} className="publish__host">
+                <h4>{snippet.host}</h4>
+                <p className="panel__meta">{snippet.where}</p>
+                <pre className="publish__code" tabIndex={0}>
+                  {snippet.code}
+                </pre>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => void copy(snippet.code)}
+                >
+                  Copy {snippet.host} rules
+                </button>
+              </div>
+            ))}
+            <p className="panel__meta">{NO_ROOT_FILES_NOTE}</p>
+          </details>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={unpublish.isPending}
+              onClick={() => unpublish.mutate()}
+            >
+              Stop publishing
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
