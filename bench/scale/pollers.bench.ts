@@ -1,16 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FixtureSite } from '@signpost/testing';
-import {
-  nextClientAddress,
-  openDatabase,
-  startProofBackends,
-  waitUntilSettled,
-} from '../support/proof-run.js';
+import { openDatabase, startProofBackends, waitUntilSettled } from '../support/proof-run.js';
+import { hammerRoute, throughputLine as line } from '../support/autocannon-run.js';
+import { startBareRoute } from '../support/bare-route.js';
+import { analyse, signUp } from '../support/gateway-calls.js';
 import { waitFor } from '../support/servers.js';
 import { proofEnvironment, startCluster, startService, type ServiceProcess } from '../support/services.js';
 
@@ -18,94 +13,10 @@ const CONNECTIONS = 500;
 const DURATION_SECONDS = 15;
 const WARM_UP_SECONDS = 5;
 const PAGES_PER_SITE = 19; // plus the home page: a 20-page record, the size a starter analysis has
-const PASSWORD = 'Polling-Along-2030!';
 
-/**
- * A bare Fastify process answering every GET /api/analysis/:id with the same JSON the gateway sends:
- * the ceiling for the framework on this machine, against which the gateway's route is measured.
- */
-async function startBareFastify(body: string): Promise<{ url: string; close(): Promise<void> }> {
-  const script = `
-    import Fastify from 'fastify';
-    const body = process.env.BODY;
-    const app = Fastify();
-    app.get('/api/analysis/:id', (request, reply) => reply.type('application/json').send(body));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    process.stdout.write(String(app.server.address().port) + '\\n');`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    env: { PATH: process.env['PATH'] ?? '', BODY: body },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let port = '';
-  child.stdout.on('data', (chunk: Buffer) => (port += chunk.toString()));
-  await waitFor(async () => port.endsWith('\n'), 30_000);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    url: `http://127.0.0.1:${port.trim()}`,
-    close: async () => {
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
-
-async function hammer(url: string, token?: string, seconds = DURATION_SECONDS): Promise<autocannon.Result> {
-  const authorization = token ? { authorization: `Bearer ${token}` } : {};
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    // Each poll from another visitor, as 500 people watching their analyses would be.
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...authorization, 'x-forwarded-for': nextClientAddress() },
-        }),
-      },
-    ],
-  });
-}
-
-function line(name: string, result: autocannon.Result, bare?: autocannon.Result): string {
-  const share = bare
-    ? ` (${((result.requests.average / bare.requests.average) * 100).toFixed(0)}% of bare)`
-    : '';
-  return (
-    `  ${name}: ${result.requests.average.toFixed(0)} req/s${share}, latency p50 ${result.latency.p50} ms, ` +
-    `p99 ${result.latency.p99} ms, ${result['2xx']} ok, ${result.non2xx} non-2xx, ${result.errors} errors, ` +
-    `${result.timeouts} timeouts${result.non2xx > 0 ? ` (statuses ${JSON.stringify(result.statusCodeStats)})` : ''}`
-  );
-}
-
-async function post(url: string, body: object, token?: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': nextClientAddress(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-/** A new account's access token: the pollers are that person watching their analysis. */
-async function signUp(baseUrl: string): Promise<string> {
-  const email = `poller-${Date.now()}@example.com`;
-  const { status, body } = await post(`${baseUrl}/api/auth/register`, { email, password: PASSWORD });
-  if (status !== 201) throw new Error(`register answered ${status} ${JSON.stringify(body)}`);
-  return (body as { accessToken: string }).accessToken;
-}
-
-async function analyse(baseUrl: string, site: FixtureSite, token?: string): Promise<string> {
-  const { status, body } = await post(`${baseUrl}/api/analyze`, { url: site.origin, force: true }, token);
-  const id = (body as { analysisId?: string }).analysisId;
-  if (status !== 202 || !id) throw new Error(`POST /api/analyze answered ${status} ${JSON.stringify(body)}`);
-  return id;
-}
+/** 500 visitors, each poll from an address of its own. */
+const hammer = (url: string, token?: string, seconds = DURATION_SECONDS) =>
+  hammerRoute(url, { connections: CONNECTIONS, seconds, token });
 
 interface Gateway {
   baseUrl: string;
@@ -131,7 +42,7 @@ async function measure(
   });
   const record = await recordResponse.text();
   expect(JSON.parse(record)).toMatchObject({ status: 'completed' });
-  const bare = await startBareFastify(record);
+  const bare = await startBareRoute('/api/analysis/:id', record, 'application/json');
   closers.push(bare.close);
   const bareUrl = `${bare.url}/api/analysis/${analysisId}`;
 
