@@ -31,6 +31,13 @@ export const generateLlmFileResponseSchema = z.object({
 });
 export type GenerateLlmFileResponse = z.infer<typeof generateLlmFileResponseSchema>;
 
+/** Where a published file is served: its llms.txt and llms-full.txt, at addresses that stay. */
+export const publishedAddressSchema = z.object({
+  url: z.string().url(),
+  fullUrl: z.string().url(),
+  publishedAt: z.string(),
+});
+
 export const llmFileResponseSchema = z.object({
   id: z.string().uuid(),
   analysisId: z.string().uuid(),
@@ -38,6 +45,8 @@ export const llmFileResponseSchema = z.object({
   pageCount: z.number().int().nonnegative(),
   fileSize: z.number().int().nonnegative(),
   createdAt: z.string(),
+  /** Where this file is published, for its owner; null when it is not (or the caller is not its owner). */
+  published: publishedAddressSchema.nullable(),
 });
 export type LlmFileResponse = z.infer<typeof llmFileResponseSchema>;
 

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { FULL_TEXT_FILE_NAME } from './llm-file.js';
+import { FULL_TEXT_FILE_NAME, publishedAddressSchema } from './llm-file.js';
 
-/** Where a published file is served: its llms.txt and llms-full.txt, at addresses that stay. */
-export const publishedFileResponseSchema = z.object({
-  url: z.string().url(),
-  fullUrl: z.string().url(),
-  publishedAt: z.string(),
-});
+export const publishedFileResponseSchema = publishedAddressSchema;
 export type PublishedFileResponse = z.infer<typeof publishedFileResponseSchema>;
 
 /** A site's slug: lower-case letters and digits in dash-separated words. */

@@ -33,6 +33,16 @@ export class PublishedFilesRepository {
       .executeTakeFirst();
   }
 
+  /** The live publication of a generated file, if it is the one its site's address serves. */
+  async findLiveOfFile(llmFileId: string): Promise<PublishedFileRow | undefined> {
+    return this.db
+      .selectFrom('published_files')
+      .selectAll()
+      .where('llm_file_id', '=', llmFileId)
+      .where('withdrawn_at', 'is', null)
+      .executeTakeFirst();
+  }
+
   async slugTaken(slug: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('published_files')

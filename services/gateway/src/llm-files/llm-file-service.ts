@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
 import type { Caller } from '@signpost/usage';
 import { canSee } from '../analyses/analysis-service.js';
+import { publishedAddress } from '../publishing/published-address.js';
 
 export interface GenerateInput {
   analysisId: string;
@@ -95,6 +96,8 @@ export class LlmFileService {
     const file = await this.runtime.repos.llmFiles.get(id);
     const analysis = file ? await this.runtime.repos.analyses.get(file.analysis_id) : undefined;
     if (!file || !analysis || !canSee(caller, analysis)) throw notFound(FILE_GONE);
+    const owner = caller.kind === 'account' && caller.account.id === analysis.user_id;
+    const published = owner ? await this.runtime.repos.publishedFiles.findLiveOfFile(file.id) : undefined;
     return {
       id: file.id,
       analysisId: file.analysis_id,
@@ -102,6 +105,7 @@ export class LlmFileService {
       pageCount: file.page_count,
       fileSize: file.file_size,
       createdAt: file.created_at.toISOString(),
+      published: published ? publishedAddress(this.runtime.config.http.publicUrl, published) : null,
     };
   }
 

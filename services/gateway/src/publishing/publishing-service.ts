@@ -6,6 +6,7 @@ import { AppError, notFound } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
 import type { Caller } from '@signpost/usage';
 import type { LlmFileService } from '../llm-files/llm-file-service.js';
+import { publishedAddress } from './published-address.js';
 import { baseSlugOf, siteOf, slugCandidates } from './site-slug.js';
 
 /** One published text as the public route serves it. */
@@ -67,7 +68,7 @@ export class PublishingService {
       });
     });
     this.#held.delete(published.slug);
-    return this.#addressOf(published);
+    return publishedAddress(this.runtime.config.http.publicUrl, published);
   }
 
   async unpublish(caller: Caller, fileId: string): Promise<{ message: string }> {
@@ -94,15 +95,6 @@ export class PublishingService {
   #owner(caller: Caller): string {
     if (caller.kind !== 'account') throw signInToPublish();
     return caller.account.id;
-  }
-
-  #addressOf(row: PublishedFileRow): PublishedFileResponse {
-    const base = `${this.runtime.config.http.publicUrl}/s/${row.slug}`;
-    return {
-      url: `${base}/llms.txt`,
-      fullUrl: `${base}/llms-full.txt`,
-      publishedAt: row.published_at.toISOString(),
-    };
   }
 }
 

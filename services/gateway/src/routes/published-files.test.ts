@@ -101,6 +101,12 @@ describe('published files', () => {
     expect(since.statusCode).toBe(304);
     const otherTag = await server.inject({ url: pathOf(address.url), headers: { 'if-none-match': '"old"' } });
     expect(otherTag.statusCode).toBe(200);
+
+    const record = await server.inject({
+      url: `/api/llm-file/${fileId}`,
+      headers: { authorization: `Bearer ${owner!.token}` },
+    });
+    expect(record.json()).toMatchObject({ published: address });
   });
 
   it('keeps the address when the site’s file is regenerated and published again, and serves the new text', async () => {
@@ -139,6 +145,11 @@ describe('published files', () => {
     expect((await server.inject(pathOf(address.url))).statusCode).toBe(200);
     const withdrawn = await publish(fileId, owner!.token, 'DELETE');
     expect(withdrawn.statusCode).toBe(200);
+    const record = await server.inject({
+      url: `/api/llm-file/${fileId}`,
+      headers: { authorization: `Bearer ${owner!.token}` },
+    });
+    expect(record.json()).toMatchObject({ published: null });
     expect((await server.inject(pathOf(address.url))).statusCode).toBe(404);
     expect((await server.inject(pathOf(address.fullUrl))).statusCode).toBe(404);
     expect((await publish(fileId, owner!.token, 'DELETE')).statusCode).toBe(404);

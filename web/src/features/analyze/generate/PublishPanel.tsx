@@ -1,6 +1,7 @@
 import type { PublishedFileResponse } from '@signpost/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { llmFileKeys } from '../../../api/queries/llm-files.js';
 import { signpostApi } from '../../../api/signpost-api.js';
 import { useToast } from '../../../components/ToastProvider.js';
 import { useCopyToClipboard } from '../../../components/use-copy-to-clipboard.js';
@@ -14,15 +15,24 @@ const UNPUBLISH_FAILED = 'The file is still published: it could not be withdrawn
  * Publishing: the file served at a stable address for its site, which the site's own /llms.txt can
  * redirect or proxy to (a snippet per common host); publishing again later keeps the address.
  */
-export function PublishPanel({ fileId }: { fileId: string }) {
+export function PublishPanel({
+  fileId,
+  published: publishedBefore,
+}: {
+  fileId: string;
+  /** Where the file is published already, as the file's record says. */
+  published: PublishedFileResponse | null;
+}) {
   const { user } = useAuth();
   const toast = useToast();
   const { copy } = useCopyToClipboard();
-  const [published, setPublished] = useState<PublishedFileResponse | null>(null);
+  const queryClient = useQueryClient();
+  const [published, setPublished] = useState(publishedBefore);
   const publish = useMutation({
     mutationFn: () => signpostApi.publishLlmFile(fileId),
     onSuccess: (answer) => {
       setPublished(answer);
+      void queryClient.invalidateQueries({ queryKey: llmFileKeys.file(fileId) });
       toast.success('Published: the file is served at its address.');
     },
     onError: () => toast.error(PUBLISH_FAILED),
@@ -31,6 +41,7 @@ export function PublishPanel({ fileId }: { fileId: string }) {
     mutationFn: () => signpostApi.unpublishLlmFile(fileId),
     onSuccess: () => {
       setPublished(null);
+      void queryClient.invalidateQueries({ queryKey: llmFileKeys.file(fileId) });
       toast.success('Withdrawn: the address no longer serves the file.');
     },
     onError: () => toast.error(UNPUBLISH_FAILED),

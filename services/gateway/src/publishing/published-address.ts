@@ -1,0 +1,12 @@
+import type { PublishedFileResponse } from '@signpost/contracts';
+import type { PublishedFileRow } from '@signpost/db';
+
+/** The public addresses of a publication, under the gateway's public URL. */
+export function publishedAddress(publicUrl: string, row: PublishedFileRow): PublishedFileResponse {
+  const base = `${publicUrl}/s/${row.slug}`;
+  return {
+    url: `${base}/llms.txt`,
+    fullUrl: `${base}/llms-full.txt`,
+    publishedAt: row.published_at.toISOString(),
+  };
+}
