@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { renderChosenPages, renderDefaultSelection, renderFullFromIndex } from '@signpost/analyses';
-import type { AnalysisRow, PageRow } from '@signpost/db';
+import type { AnalysisRow, LlmFileRow, PageRow } from '@signpost/db';
 import type { GenerateLlmFileResponse, LlmFileResponse, LlmFullTextResponse } from '@signpost/contracts';
 import { FULL_TEXT_FILE, type LlmsFull } from '@signpost/llmstxt';
 import { AppError, badRequest, notFound } from '@signpost/errors';
@@ -92,10 +92,16 @@ export class LlmFileService {
     return { id: file.id, pageCount: file.page_count };
   }
 
-  async get(caller: Caller, id: string): Promise<LlmFileResponse> {
+  /** The file and its analysis, when the caller may read them. */
+  async #readable(caller: Caller, id: string): Promise<{ file: LlmFileRow; analysis: AnalysisRow }> {
     const file = await this.runtime.repos.llmFiles.get(id);
     const analysis = file ? await this.runtime.repos.analyses.get(file.analysis_id) : undefined;
     if (!file || !analysis || !canSee(caller, analysis)) throw notFound(FILE_GONE);
+    return { file, analysis };
+  }
+
+  async get(caller: Caller, id: string): Promise<LlmFileResponse> {
+    const { file, analysis } = await this.#readable(caller, id);
     const owner = caller.kind === 'account' && caller.account.id === analysis.user_id;
     const published = owner ? await this.runtime.repos.publishedFiles.findLiveOfFile(file.id) : undefined;
     return {
@@ -114,12 +120,19 @@ export class LlmFileService {
    * the budget the list of its section files and those files.
    */
   async fullText(caller: Caller, id: string): Promise<LlmsFull> {
+    return (await this.withFullText(caller, id)).full;
+  }
+
+  /** The file, its analysis and its full text, read once: what publishing copies. */
+  async withFullText(
+    caller: Caller,
+    id: string,
+  ): Promise<{ file: LlmFileRow; analysis: AnalysisRow; full: LlmsFull }> {
     const { repos, config } = this.runtime;
-    const file = await repos.llmFiles.get(id);
-    const analysis = file ? await repos.analyses.get(file.analysis_id) : undefined;
-    if (!file || !analysis || !canSee(caller, analysis)) throw notFound(FILE_GONE);
+    const { file, analysis } = await this.#readable(caller, id);
     const pages = await repos.pages.listScored(analysis.id);
-    return renderFullFromIndex(analysis, pages, file.content, config.llmsFull.budgetBytes);
+    const full = renderFullFromIndex(analysis, pages, file.content, config.llmsFull.budgetBytes);
+    return { file, analysis, full };
   }
 
   /** One file of the full text by name; llms-full.txt unless another is named. */
@@ -143,7 +156,9 @@ export class LlmFileService {
   ): Promise<{ name: string; content: string }> {
     const name = variant === 'full' ? (file ?? FULL_TEXT_FILE) : 'llms.txt';
     const content =
-      variant === 'full' ? await this.getFull(caller, id, name) : (await this.get(caller, id)).content;
+      variant === 'full'
+        ? await this.getFull(caller, id, name)
+        : (await this.#readable(caller, id)).file.content;
     return { name, content };
   }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AccessTokenClaims } from '@signpost/accounts';
 
 interface Verified {
@@ -14,31 +15,23 @@ interface Verified {
  * request (SessionCache).
  */
 export class VerifiedTokens {
-  readonly #entries = new Map<string, Verified>();
-  readonly #size: number;
+  readonly #entries: LRUCache<string, Verified> | null;
   readonly #now: () => number;
 
   constructor(size: number, now: () => number = Date.now) {
-    this.#size = size;
+    this.#entries = size > 0 ? new LRUCache<string, Verified>({ max: size }) : null;
     this.#now = now;
   }
 
   /** The token's claims; `verify` (which throws for a bad token) runs only for a token not held. */
   claimsOf(token: string, verify: (token: string) => Verified): AccessTokenClaims {
-    const held = this.#entries.get(token);
+    const held = this.#entries?.get(token);
     if (held !== undefined) {
-      this.#entries.delete(token);
-      if (held.expiresAt > this.#now()) {
-        this.#entries.set(token, held);
-        return held.claims;
-      }
+      if (held.expiresAt > this.#now()) return held.claims;
+      this.#entries?.delete(token);
     }
     const verified = verify(token);
-    if (this.#size > 0 && verified.expiresAt > this.#now()) {
-      this.#entries.set(token, verified);
-      const oldest = this.#entries.keys().next().value;
-      if (this.#entries.size > this.#size && oldest !== undefined) this.#entries.delete(oldest);
-    }
+    if (verified.expiresAt > this.#now()) this.#entries?.set(token, verified);
     return verified.claims;
   }
 }

@@ -49,11 +49,9 @@ export class PublishingService {
 
   async publish(caller: Caller, fileId: string): Promise<PublishedFileResponse> {
     const owner = this.#owner(caller);
-    const file = await this.files.get(caller, fileId);
-    const analysis = await this.runtime.repos.analyses.get(file.analysisId);
+    const { file, analysis, full } = await this.files.withFullText(caller, fileId);
     // Files of an analysis nobody owns can be read by anyone; only its owner may publish one.
-    if (!analysis || analysis.user_id !== owner) throw notFound('No generated file of yours has that id.');
-    const full = await this.files.fullText(caller, fileId);
+    if (analysis.user_id !== owner) throw notFound('No generated file of yours has that id.');
     const site = siteOf(analysis.url);
     const { repos } = this.runtime;
     const published = await repos.transaction(async (tx) => {

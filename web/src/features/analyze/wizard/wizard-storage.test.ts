@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../../../storage/browser-storage.js';
 import { memoryStorage } from '../../../storage/memory-storage.js';
 import type { WorkflowEvent } from '../workflow/workflow-events.js';
-import { transition } from '../workflow/workflow-machine.js';
 import type { WorkflowState } from '../workflow/workflow-state.js';
 import { initialWorkflowState } from '../workflow/workflow-state.js';
 import { clearWizardState, loadWizardState, saveWizardState, WIZARD_STORAGE_KEY } from './wizard-storage.js';
 import { toSelectedPages } from '../review/page-filters.js';
-import { ANALYSIS_ID, OTHER_ANALYSIS_ID, page, summary } from '../workflow/test-fixtures.js';
+import { ANALYSIS_ID, OTHER_ANALYSIS_ID, page, run, step, summary, T0 } from '../workflow/test-fixtures.js';
 
-const VISITOR = { now: 1_700_000_000_000, user: null };
 const PAGES = [page('/a', 9), page('/b', 3)];
 
 function reviewingState(): WorkflowState {
@@ -22,7 +20,7 @@ function reviewingState(): WorkflowState {
     { type: 'analysis-started', analysisId: ANALYSIS_ID },
     { type: 'analysis-completed', analysisId: ANALYSIS_ID, pages: PAGES, summary },
   ];
-  return events.reduce((state, event) => transition(state, event, VISITOR), initialWorkflowState);
+  return run(events);
 }
 
 /** What a reload keeps: the run, not the breaker's counts. */
@@ -44,11 +42,7 @@ describe('wizard storage', () => {
 
   it('restores a generated file', () => {
     const storage = memoryStorage();
-    const state = transition(
-      reviewingState(),
-      { type: 'file-generated', fileId: OTHER_ANALYSIS_ID },
-      VISITOR,
-    );
+    const state = step(reviewingState(), { type: 'file-generated', fileId: OTHER_ANALYSIS_ID }, T0);
 
     saveWizardState(storage, state);
 

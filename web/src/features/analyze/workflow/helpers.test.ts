@@ -5,7 +5,7 @@ import { isReturningEmail, LOCAL_USAGE_KEY, readLocalUsage, saveLocalUsage } fro
 import { hasEntryParams, queryEntryEvents } from './query-entry.js';
 import { AUTO_PROCEED_MS, autoProceedDelay, limitsDecision } from './tier-limits.js';
 import { usagePercent, usageWarning } from './usage-warnings.js';
-import { transition } from './workflow-machine.js';
+import { run, T0 } from './test-fixtures.js';
 import type { WorkflowState } from './workflow-state.js';
 import { initialWorkflowState } from './workflow-state.js';
 
@@ -186,10 +186,7 @@ describe('an entry link over a restored run', () => {
       lastProcessedAnalysisId: 'old',
     };
     const events = queryEntryEvents(new URLSearchParams('url=example.org&rerun=true'), true);
-    const state = events.reduce(
-      (current, event) => transition(current, event, { now: 1_000, user: { ...demoUser } }),
-      reviewing,
-    );
+    const state = run(events, reviewing, T0, { ...demoUser });
     expect(state).toMatchObject({
       current: 'TIER_LIMITS',
       websiteUrl: 'https://example.org',

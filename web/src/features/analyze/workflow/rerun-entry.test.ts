@@ -1,23 +1,17 @@
 import type { User } from '@signpost/contracts';
 import { describe, expect, it } from 'vitest';
 import { rerunPath } from '../../dashboard/analysis-list.js';
-import { ANALYSIS_ID, user } from './test-fixtures.js';
+import { ANALYSIS_ID, run, step, T0, user } from './test-fixtures.js';
 import { queryEntryEvents } from './query-entry.js';
 import type { WorkflowEvent } from './workflow-events.js';
-import { transition } from './workflow-machine.js';
 import type { WorkflowState } from './workflow-state.js';
 import { initialWorkflowState } from './workflow-state.js';
-
-const T0 = 1_700_000_000_000;
 
 /** What WizardProvider does with a dashboard Re-run link: the user first, then the link's events. */
 function followRerunLink(restored: WorkflowState, signedIn: User, url: string): WorkflowState {
   const search = new URLSearchParams(rerunPath(url).split('?')[1]);
   const events: WorkflowEvent[] = [{ type: 'auth-resolved' }, ...queryEntryEvents(search, true)];
-  return events.reduce(
-    (state, event, index) => transition(state, event, { now: T0 + index * 1_000, user: signedIn }),
-    restored,
-  );
+  return run(events, restored, T0, signedIn);
 }
 
 describe("the dashboard's Re-run link", () => {
@@ -47,9 +41,7 @@ describe("the dashboard's Re-run link", () => {
       websiteUrl: 'https://example.com/',
       analysisId: null,
     });
-    expect(
-      transition(afterLink, { type: 'proceed-to-analysis' }, { now: T0 + 10_000, user: starter }),
-    ).toMatchObject({
+    expect(step(afterLink, { type: 'proceed-to-analysis' }, T0 + 10_000, starter)).toMatchObject({
       current: 'ANALYSIS',
       websiteUrl: 'https://example.com/',
       analysisId: null,

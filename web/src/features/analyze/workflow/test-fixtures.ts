@@ -1,5 +1,8 @@
 import type { DiscoveredPage, User } from '@signpost/contracts';
-import type { AnalysisSummary } from './workflow-state.js';
+import type { WorkflowEvent } from './workflow-events.js';
+import { transition } from './workflow-machine.js';
+import type { AnalysisSummary, WorkflowState } from './workflow-state.js';
+import { initialWorkflowState } from './workflow-state.js';
 
 export const ANALYSIS_ID = '0b6f7c1a-2d3e-4f5a-8b9c-0d1e2f3a4b5c';
 export const OTHER_ANALYSIS_ID = '9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f';
@@ -46,4 +49,21 @@ export function user(overrides: Partial<User> = {}): User {
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+export const T0 = 1_700_000_000_000;
+
+/** Applies one event at `now`, for a visitor unless a signed-in user is given. */
+export function step(state: WorkflowState, event: WorkflowEvent, now: number, signedIn: User | null = null) {
+  return transition(state, event, { now, user: signedIn });
+}
+
+/** Applies events one second apart, far inside every breaker window. */
+export function run(
+  events: WorkflowEvent[],
+  from: WorkflowState = initialWorkflowState,
+  start = T0,
+  signedIn: User | null = null,
+): WorkflowState {
+  return events.reduce((state, event, index) => step(state, event, start + index * 1_000, signedIn), from);
 }

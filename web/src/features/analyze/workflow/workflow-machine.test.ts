@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscoveredPage, User } from '@signpost/contracts';
+import type { DiscoveredPage } from '@signpost/contracts';
 import { describeRequestError, UNKNOWN_ERROR } from '../../../api/error-messages/index.js';
 import { ApiError } from '../../../api/api-error.js';
-import { ANALYSIS_ID, OTHER_ANALYSIS_ID, page, summary, user } from './test-fixtures.js';
+import { ANALYSIS_ID, OTHER_ANALYSIS_ID, page, run, step, summary, T0, user } from './test-fixtures.js';
 import type { WorkflowEvent } from './workflow-events.js';
-import { transition } from './workflow-machine.js';
 import type { WorkflowState, WorkflowStateName } from './workflow-state.js';
 import { initialWorkflowState, MAX_ERROR_RETRIES } from './workflow-state.js';
-
-const T0 = 1_700_000_000_000;
-
-/** Applies one event at `now`, for a visitor unless a signed-in user is given. */
-function step(state: WorkflowState, event: WorkflowEvent, now: number, signedIn: User | null = null) {
-  return transition(state, event, { now, user: signedIn });
-}
-
-/** Applies events one second apart, far inside every breaker window. */
-function run(
-  events: WorkflowEvent[],
-  from: WorkflowState = initialWorkflowState,
-  start = T0,
-  signedIn: User | null = null,
-): WorkflowState {
-  return events.reduce((state, event, index) => step(state, event, start + index * 1_000, signedIn), from);
-}
 
 function at(current: WorkflowStateName, overrides: Partial<WorkflowState> = {}): WorkflowState {
   return { ...initialWorkflowState, current, ...overrides };
