@@ -4,18 +4,20 @@ import type { AnalysisRecord } from '@signpost/contracts';
 import { billingWorkers, createStripeClient } from '@signpost/billing';
 import { buildServer } from '@signpost/gateway-service';
 import { mailWorkers } from '@signpost/mail';
+import { monitorWorkers } from '@signpost/monitoring';
 import { discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import type { StageWorkers } from '@signpost/queue';
 import { createRuntime, startStageWorkers, type Runtime } from '@signpost/runtime';
 import { createTestDatabase, createTestRedis, testConfig, TEST_METRICS_TOKEN } from '@signpost/testing';
 
-export type StageName = 'discovery' | 'extraction' | 'scoring' | 'mail' | 'billing';
+export type StageName = 'discovery' | 'extraction' | 'scoring' | 'mail' | 'billing' | 'monitors';
 const STAGES: Record<StageName, (runtime: Runtime) => StageWorkers> = {
   discovery: discoveryStage,
   extraction: extractionStage,
   scoring: scoringStage,
   mail: mailWorkers,
   billing: (runtime) => billingWorkers(runtime, createStripeClient(runtime.config.billing)),
+  monitors: monitorWorkers,
 };
 
 /** Also handed to services started as processes of their own, so it repeats what testConfig sets. */
@@ -50,7 +52,7 @@ export async function startStack(
   options: { env?: Record<string, string>; workers?: StageName[] } = {},
 ): Promise<Stack> {
   const extraEnv = options.env ?? {};
-  const workers = options.workers ?? ['discovery', 'extraction', 'scoring', 'mail', 'billing'];
+  const workers = options.workers ?? ['discovery', 'extraction', 'scoring', 'mail', 'billing', 'monitors'];
   const cleanups: (() => Promise<void>)[] = [];
   let env: Record<string, string> = { ...TEST_ENV, ...extraEnv };
   if (kind === 'distributed') {

@@ -46,6 +46,7 @@ export interface Config {
       mail: number;
       billing: number;
       maintenance: number;
+      monitors: number;
     };
     extractionBatchSize: number;
   };
@@ -91,6 +92,8 @@ export interface Config {
     timeoutMinutes: number;
     maintenanceIntervalSeconds: number;
   };
+  /** How often due monitors are started, and how many at most each time (the rest wait a tick). */
+  monitors: { tickSeconds: number; runsPerTick: number };
   /**
    * Free llms.txt checks per client address per UTC day, and the time one step of a check may
    * take on its worker thread before the thread is stopped.
@@ -222,6 +225,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         billing: env.BILLING_CONCURRENCY,
         // Scheduled housekeeping: one run at a time per process is plenty.
         maintenance: 1,
+        // A run's finishing step checks links and posts webhooks: a few at once.
+        monitors: 4,
       },
       extractionBatchSize: env.EXTRACTION_BATCH_SIZE,
     },
@@ -249,6 +254,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMinutes: env.ANALYSIS_TIMEOUT_MINUTES,
       maintenanceIntervalSeconds: env.MAINTENANCE_INTERVAL_SECONDS,
     },
+    monitors: { tickSeconds: env.MONITOR_TICK_SECONDS, runsPerTick: env.MONITOR_RUNS_PER_TICK },
     validator: { dailyLimit: env.VALIDATOR_DAILY_LIMIT, deadlineMs: env.VALIDATOR_DEADLINE_MS },
     llmsFull: { budgetBytes: env.LLMS_FULL_BUDGET_BYTES },
     llm: {

@@ -100,6 +100,8 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, string> = {
     'an analysis still processing after this long is failed by the maintenance schedule',
   MAINTENANCE_INTERVAL_SECONDS:
     'how often the maintenance schedule runs (retention purge, stuck-analysis timeout, score-cache forgetting, demo clean-up)',
+  MONITOR_TICK_SECONDS: 'how often monitors whose run is due are started',
+  MONITOR_RUNS_PER_TICK: 'monitor runs started at most per tick; the others start on the next ones',
   VALIDATOR_DAILY_LIMIT:
     'free llms.txt checks per client address per UTC day; signed-in accounts are not limited',
   EVENT_STREAMS_PER_ACCOUNT:

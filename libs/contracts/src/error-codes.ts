@@ -59,6 +59,8 @@ export const ERROR_STATUS = {
   admin_only: 403,
   /** API keys come with the scale plan only. */
   api_key_plan_required: 403,
+  /** Monitors come with the growth and scale plans. */
+  plan_required: 403,
   /** The route needs a signed-in session; an API key cannot manage keys or the account. */
   session_required: 403,
   not_found: 404,
@@ -67,6 +69,12 @@ export const ERROR_STATUS = {
   api_key_limit_reached: 409,
   /** An analysis keeps a bounded number of generated files (LLM_FILES_PER_ANALYSIS). */
   llm_file_limit_reached: 409,
+  /** The plan's count of monitored sites is reached. */
+  monitor_limit: 409,
+  /** The owner monitors this site already. */
+  monitor_exists: 409,
+  /** A run of the monitor is still going; one runs at a time. */
+  monitor_busy: 409,
   payload_too_large: 413,
   daily_limit_reached: 429,
   plan_limit_reached: 429,

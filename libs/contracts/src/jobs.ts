@@ -21,6 +21,10 @@ export const sendAccountEmailPayloadSchema = z
   })
   .strict();
 
+/** A monitor's run once its analysis ended: compare and republish, then tell the owner. */
+export const monitorRunPayloadSchema = z.object({ runId: z.string().uuid() }).strict();
+export type MonitorRunPayload = z.infer<typeof monitorRunPayloadSchema>;
+
 /** A Stripe event received by the webhook, applied by re-reading what it names from Stripe. */
 export const applyStripeEventPayloadSchema = z.object({ eventId: z.string().min(1).max(255) }).strict();
 
@@ -42,6 +46,7 @@ export const SCHEDULED_JOB_NAMES = [
   'purge-demo-accounts',
   'reconcile-stripe-events',
   'renew-solo-credits',
+  'start-due-monitors',
 ] as const;
 export type ScheduledJobName = (typeof SCHEDULED_JOB_NAMES)[number];
 export const scheduledJobPayloadSchema = z.object({}).strict();

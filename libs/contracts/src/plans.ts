@@ -16,6 +16,8 @@ export const planSchema = z.object({
   aiPagesLimit: z.number().int().nonnegative().nullable(),
   sharedScoreCache: z.boolean(),
   apiAccess: z.boolean(),
+  /** Sites the plan may monitor (0: monitors are not part of the plan). */
+  monitors: z.number().int().nonnegative(),
 });
 export type Plan = z.infer<typeof planSchema>;
 export type PlanCatalogue = Record<Tier, Plan>;
@@ -34,6 +36,7 @@ export const DEFAULT_PLANS: PlanCatalogue = {
     aiPagesLimit: 5,
     sharedScoreCache: false,
     apiAccess: false,
+    monitors: 0,
   },
   solo: {
     tier: 'solo',
@@ -44,6 +47,7 @@ export const DEFAULT_PLANS: PlanCatalogue = {
     aiPagesLimit: null,
     sharedScoreCache: false,
     apiAccess: false,
+    monitors: 0,
   },
   growth: {
     tier: 'growth',
@@ -54,6 +58,7 @@ export const DEFAULT_PLANS: PlanCatalogue = {
     aiPagesLimit: null,
     sharedScoreCache: true,
     apiAccess: false,
+    monitors: 3,
   },
   scale: {
     tier: 'scale',
@@ -64,6 +69,7 @@ export const DEFAULT_PLANS: PlanCatalogue = {
     aiPagesLimit: null,
     sharedScoreCache: true,
     apiAccess: true,
+    monitors: 25,
   },
 };
 

@@ -28,3 +28,11 @@ export function normalizeWebsiteUrl(input: string): string {
   if (url.pathname === '') url.pathname = '/';
   return url.toString();
 }
+
+/**
+ * The site an address belongs to: its host name, lower case, without a leading `www.`. An owner
+ * publishes one file and keeps one monitor per site.
+ */
+export function siteOf(url: string): string {
+  return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+}

@@ -3,6 +3,9 @@ import type {
   AnalysisFailureCode,
   AnalysisMethod,
   AnalysisStatus,
+  LiveFileStatus,
+  MonitorRunStatus,
+  MonitorSchedule,
   PageCategory,
   ScoringMethod,
   SiteType,
@@ -155,6 +158,69 @@ export interface PublishedFilesTable {
   withdrawn_at: NullableTimestamp;
 }
 
+export interface MonitorsTable {
+  id: string;
+  user_id: string;
+  url: string;
+  /** The site's host, lower case: one monitor per owner and site. */
+  site: string;
+  schedule: MonitorSchedule;
+  notify_email: boolean;
+  webhook_url: string | null;
+  webhook_secret: string | null;
+  paused: ColumnType<boolean, boolean | undefined, boolean>;
+  next_run_at: Timestamp;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** What a run found of the site's live /llms.txt. */
+export interface LiveFileReading {
+  status: LiveFileStatus;
+  url: string;
+}
+
+type UrlList = ColumnType<string[], string | undefined, string>;
+
+export interface MonitorRunsTable {
+  id: string;
+  monitor_id: string;
+  /** `schedule`, `created` (a monitor's first run) or `owner` (run now). */
+  trigger: MonitorRunTrigger;
+  analysis_id: string | null;
+  status: MonitorRunStatus;
+  started_at: ColumnType<Date, Date | string | undefined, never>;
+  finished_at: NullableTimestamp;
+  /** Each page's content hash, by address: the baseline of the next run. */
+  pages: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  added: UrlList;
+  removed: UrlList;
+  changed: UrlList;
+  broken_links: UrlList;
+  live_file: ColumnType<LiveFileReading | null, string | null | undefined, string | null>;
+  /** Something changed since the run before: the owner is told. */
+  noteworthy: ColumnType<boolean, boolean | undefined, boolean>;
+  error: string | null;
+  /** When the owner was told by mail, and when the webhook took the run: each is done once. */
+  mailed_at: NullableTimestamp;
+  webhook_delivered_at: NullableTimestamp;
+}
+
+export type MonitorRunTrigger = 'schedule' | 'created' | 'owner';
+
+/** Where a discovery crawl had got: its snapshot, as the pipeline wrote it (checked when read back). */
+export interface DiscoveryCheckpointsTable {
+  analysis_id: string;
+  state: ColumnType<unknown, string, string>;
+  saved_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** What a discovery crawl extracted from one page it kept, written as the crawl goes on. */
+export interface DiscoveryKeptPagesTable {
+  analysis_id: string;
+  url: string;
+  extraction: ColumnType<unknown, string, string>;
+}
+
 export interface UsageEventsTable {
   id: Generated<number>;
   event_id: string;
@@ -279,6 +345,10 @@ export interface Database {
   extraction_batches: ExtractionBatchesTable;
   llm_files: LlmFilesTable;
   published_files: PublishedFilesTable;
+  discovery_checkpoints: DiscoveryCheckpointsTable;
+  discovery_kept_pages: DiscoveryKeptPagesTable;
+  monitors: MonitorsTable;
+  monitor_runs: MonitorRunsTable;
   usage_events: UsageEventsTable;
   score_cache: ScoreCacheTable;
 }
@@ -288,6 +358,8 @@ export type NewAnalysis = Insertable<AnalysesTable>;
 export type PageRow = Selectable<PagesTable>;
 export type LlmFileRow = Selectable<LlmFilesTable>;
 export type PublishedFileRow = Selectable<PublishedFilesTable>;
+export type MonitorRow = Selectable<MonitorsTable>;
+export type MonitorRunRow = Selectable<MonitorRunsTable>;
 export type ScoreCacheRow = Selectable<ScoreCacheTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

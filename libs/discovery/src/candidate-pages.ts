@@ -1,11 +1,14 @@
+import type { CandidatePagesSnapshot } from './crawl-snapshot.js';
 import { PageSpellings } from './page-spellings.js';
 import type { RobotsBook } from './robots-book.js';
 import { isInScope, looksLikeHtmlPage, normalizePageUrl } from './url-hygiene.js';
 
-export type PageSource = 'homepage' | 'sitemap' | 'link';
+export const PAGE_SOURCES = ['homepage', 'sitemap', 'link'] as const;
+export type PageSource = (typeof PAGE_SOURCES)[number];
 
+export const PAGE_STATES = ['pending', 'fetched', 'failed', 'dropped'] as const;
 /** What the crawl learnt of a page: kept (`fetched`), kept with an error, or not fetched (`pending`). */
-export type PageState = 'pending' | 'fetched' | 'failed' | 'dropped';
+export type PageState = (typeof PAGE_STATES)[number];
 
 export interface DiscoveredUrl {
   url: string;
@@ -20,16 +23,18 @@ export interface DiscoveredUrl {
  * Why the crawl let an address go. `redirected` loses nothing: the page is kept at the address the
  * redirect lands on. The others are addresses that are not pages of the analysis.
  */
-export type DropReason =
-  | 'redirected'
-  | 'not_found'
-  | 'not_html'
-  | 'off_site'
-  | 'duplicate'
-  | 'canonical_elsewhere'
-  | 'noindex'
-  | 'soft_404'
-  | 'unfetchable';
+export type DropReason = (typeof DROP_REASONS)[number];
+export const DROP_REASONS = [
+  'redirected',
+  'not_found',
+  'not_html',
+  'off_site',
+  'duplicate',
+  'canonical_elsewhere',
+  'noindex',
+  'soft_404',
+  'unfetchable',
+] as const;
 
 export interface Candidate {
   index: number;
@@ -120,6 +125,37 @@ export class CandidatePages {
     this.#byUrl.set(url, candidate);
     if (source === 'sitemap') this.#sitemapOffers += 1;
     return 'added';
+  }
+
+  /** Everything met so far, as plain data a later attempt of the crawl restores. */
+  snapshot(): CandidatePagesSnapshot {
+    return {
+      startUrl: this.#startUrl,
+      scope: this.#scope,
+      aliases: [...this.#aliases],
+      // Copies: the crawl goes on changing its candidates while the snapshot is written.
+      list: this.#list.map(({ index: _index, ...candidate }) => candidate),
+      disallowed: [...this.#disallowed],
+      sitemapOffers: this.#sitemapOffers,
+      spellings: this.spellings.snapshot(),
+    };
+  }
+
+  /** The candidates a snapshot recorded, in the same order, with their counts; robots.txt as `robots` reads it now. */
+  static restore(snapshot: CandidatePagesSnapshot, robots: RobotsBook): CandidatePages {
+    const pages = new CandidatePages(snapshot.startUrl, snapshot.scope, robots, snapshot.aliases);
+    for (const saved of snapshot.list) {
+      const candidate: Candidate = { ...saved, index: pages.#list.length };
+      pages.#list.push(candidate);
+      pages.#byUrl.set(candidate.url, candidate);
+      if (candidate.state === 'fetched') pages.#fetched += 1;
+      if (candidate.state === 'dropped') pages.#dropped += 1;
+      if (candidate.dropReason !== undefined) pages.#count(candidate.dropReason, 1);
+    }
+    for (const url of snapshot.disallowed) pages.#disallowed.add(url);
+    pages.#sitemapOffers = snapshot.sitemapOffers;
+    pages.spellings.restore(snapshot.spellings);
+    return pages;
   }
 
   get(url: string): Candidate | undefined {

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { load } from 'cheerio';
 import type { AnalysisMethod, SiteType } from '@signpost/contracts';
 import { analysisFailure } from '@signpost/errors';
-import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
+import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
 import { CandidatePages, type DiscoveredUrl, type DropReason } from './candidate-pages.js';
+import type { CrawlPreliminaries, CrawlSnapshot } from './crawl-snapshot.js';
 import { isHtmlContentType } from './html-content.js';
 import { readDefaultLanguage } from './default-language.js';
 import { readPageOnThisThread, type PageReader } from './page-reading/read-page.js';
 import { readPageSignals } from './page-signals.js';
 import { reachSite } from './reach-site.js';
+import { RobotsBook } from './robots-book.js';
 import { SiteCrawl, type CrawledPage, type PageRenderer } from './site-crawl.js';
 import { readSitemaps, type SitemapReadResult } from './sitemap-reader.js';
 import { TrapGuard } from './trap-guard.js';
@@ -50,6 +52,16 @@ export interface DiscoveryOptions {
   /** Receives every page the crawl kept, with its HTML, so it need not be fetched again. */
   onPage?: ((page: CrawledPage) => void | Promise<void>) | undefined;
   signal?: AbortSignal | undefined;
+  /** Where an earlier attempt at this site stopped: the crawl goes on from there, fetching no page it settled. */
+  resumeFrom?: CrawlSnapshot | undefined;
+  /** Takes snapshots of the crawl, for an attempt after this one to resume from. */
+  checkpoints?: DiscoveryCheckpoints | undefined;
+}
+
+export interface DiscoveryCheckpoints {
+  everyMs: number;
+  /** Must return at once (the crawl goes on); `snapshot` is not changed after. */
+  save(snapshot: CrawlSnapshot): void;
 }
 
 export interface DiscoveryResult {
@@ -131,13 +143,17 @@ function readHomepage(html: string, homepageUrl: string, productToken: string) {
   };
 }
 
-/**
- * Finds the pages of a site: robots.txt (obeyed), the start page, sitemaps and feeds, and a
- * breadth-first crawl of every page found, which also checks each page (redirects, canonical
- * links, noindex, soft 404s) and hands kept pages to `onPage`. Failures that make the whole
- * analysis impossible throw analysisFailure errors.
- */
-export async function discoverSite(startUrl: string, options: DiscoveryOptions): Promise<DiscoveryResult> {
+/** What the crawl starts from: its candidates and what discovery learnt before it. */
+interface CrawlStart {
+  candidates: CandidatePages;
+  traps: TrapGuard;
+  preliminaries: CrawlPreliminaries;
+  /** The start page's answer, settled first; absent when resuming, as it was settled before. */
+  homepage?: FetchResult | undefined;
+}
+
+/** Reaches the site, reads its home page, sitemaps and feeds, and probes its answer to a missing page. */
+async function startCrawl(startUrl: string, options: DiscoveryOptions): Promise<CrawlStart> {
   const start = normalizePageUrl(startUrl);
   if (start === null) {
     throw analysisFailure('site_not_found', new Error(`Not a website address: ${startUrl}`));
@@ -172,23 +188,76 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
   for (const alternate of sitemaps.alternates) await candidates.offer(alternate, 'sitemap');
 
   const delayMs = Math.min((await robots.crawlDelaySeconds(homepageUrl)) * 1000, options.delayCapMs ?? 2_000);
+  const preliminaries: CrawlPreliminaries = {
+    homepageUrl,
+    defaultLanguage,
+    sitemapFound: sitemaps.found || feedPages?.found === true,
+    sitemapsViaRobots: sitemaps.viaRobots,
+    problems: [...sitemaps.problems, ...(feedPages?.problems ?? [])],
+    soft404Fingerprint: await soft404Fingerprint(homepageUrl, options),
+    delayMs,
+  };
+  return { candidates, traps, preliminaries, homepage };
+}
+
+/**
+ * The crawl as a snapshot left it. robots.txt is read again (one request) rather than kept in the
+ * snapshot: the pages still to fetch obey what the site says now.
+ */
+async function resumeCrawl(snapshot: CrawlSnapshot, options: DiscoveryOptions): Promise<CrawlStart> {
+  const robots = new RobotsBook(options.fetcher, options.userAgent, options.signal);
+  const { preliminaries } = snapshot;
+  if (!(await robots.isAllowed(preliminaries.homepageUrl))) throw analysisFailure('robots_disallowed');
+  return {
+    candidates: CandidatePages.restore(snapshot.candidates, robots),
+    traps: TrapGuard.restore(snapshot.traps),
+    preliminaries,
+  };
+}
+
+/**
+ * Finds the pages of a site: robots.txt (obeyed), the start page, sitemaps and feeds, and a
+ * breadth-first crawl of every page found, which also checks each page (redirects, canonical
+ * links, noindex, soft 404s) and hands kept pages to `onPage`. Failures that make the whole
+ * analysis impossible throw analysisFailure errors. With `resumeFrom`, it carries on an earlier
+ * attempt's crawl instead of starting one.
+ */
+export async function discoverSite(startUrl: string, options: DiscoveryOptions): Promise<DiscoveryResult> {
+  const { candidates, traps, preliminaries, homepage } =
+    options.resumeFrom === undefined
+      ? await startCrawl(startUrl, options)
+      : await resumeCrawl(options.resumeFrom, options);
+  const { homepageUrl, delayMs } = preliminaries;
+  const maxPages = Math.max(1, options.maxPages);
+  const { checkpoints } = options;
   const crawl = new SiteCrawl({
     fetcher: options.fetcher,
     candidates,
     traps,
-    productToken,
+    productToken: productTokenOf(options.userAgent),
     maxPages,
     maxFetches: maxPages * 2 + FETCH_ALLOWANCE,
     concurrency: delayMs > 0 ? 1 : Math.max(1, options.concurrency ?? 4),
     delayMs,
-    soft404Fingerprint: await soft404Fingerprint(homepageUrl, options),
+    soft404Fingerprint: preliminaries.soft404Fingerprint,
     renderer: options.renderer,
     readPage: options.readPage ?? readPageOnThisThread,
     signal: options.signal,
     onPage: options.onPage,
+    resumeFrom: options.resumeFrom?.progress,
+    checkpoints: checkpoints && {
+      everyMs: checkpoints.everyMs,
+      take: (progress) =>
+        checkpoints.save({
+          preliminaries,
+          candidates: candidates.snapshot(),
+          traps: traps.snapshot(),
+          progress,
+        }),
+    },
   });
   const home = candidates.get(homepageUrl);
-  if (home !== undefined) await crawl.settleFetched(home, homepage);
+  if (homepage !== undefined && home !== undefined) await crawl.settleFetched(home, homepage);
   await crawl.run();
 
   const pages = candidates.pages(maxPages);
@@ -196,14 +265,14 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
     homepageUrl,
     pages,
     totalPagesFound: candidates.liveCount,
-    sitemapFound: sitemaps.found || feedPages?.found === true,
-    analysisMethod: analysisMethodOf(candidates, pages.length, sitemaps.viaRobots),
+    sitemapFound: preliminaries.sitemapFound,
+    analysisMethod: analysisMethodOf(candidates, pages.length, preliminaries.sitemapsViaRobots),
     siteType: pages.length > 1 ? 'multi-page' : 'single-page',
-    defaultLanguage,
+    defaultLanguage: preliminaries.defaultLanguage,
     disallowedByRobots: candidates.disallowedCount,
     pageFetches: crawl.stats.fetches,
     renderedPages: crawl.stats.rendered,
     droppedPages: candidates.dropReasons,
-    problems: [...sitemaps.problems, ...(feedPages?.problems ?? [])],
+    problems: preliminaries.problems,
   };
 }

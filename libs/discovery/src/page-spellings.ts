@@ -1,3 +1,4 @@
+import type { PageSpellingsSnapshot } from './crawl-snapshot.js';
 import { pageSpellingKey } from './url-hygiene.js';
 
 /** Redirects followed before one address lands; more means a loop the fetcher would have refused. */
@@ -45,5 +46,15 @@ export class PageSpellings {
       return null;
     }
     return twin.url !== url && twin.fingerprint === fingerprint ? twin.url : null;
+  }
+
+  snapshot(): PageSpellingsSnapshot {
+    return { redirects: [...this.#redirects], kept: [...this.#kept] };
+  }
+
+  /** Takes back what a snapshot recorded, into a crawl that has learnt nothing yet. */
+  restore(snapshot: PageSpellingsSnapshot): void {
+    for (const [from, to] of snapshot.redirects) this.#redirects.set(from, to);
+    for (const [key, page] of snapshot.kept) this.#kept.set(key, page);
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TrapGuardSnapshot } from './crawl-snapshot.js';
 import { TrapGuard } from './trap-guard.js';
 
 const site = 'https://e.com';
@@ -50,5 +51,13 @@ describe('TrapGuard', () => {
     const listed = `${site}/x/y/x/y/x/y`;
     guard.trust(listed);
     expect(guard.admit(listed, `${site}/`)).toBe('ok');
+  });
+
+  it('restored from a snapshot, refuses what the guard it was taken from would', () => {
+    const guard = new TrapGuard();
+    for (let i = 0; i < 8; i += 1) guard.admit(`${site}/shop?sort=${i}`, `${site}/shop`);
+    const restored = TrapGuard.restore(JSON.parse(JSON.stringify(guard.snapshot())) as TrapGuardSnapshot);
+    expect(restored.admit(`${site}/shop?sort=99`, `${site}/shop`)).toBe('query-explosion');
+    expect(restored.admit(`${site}/shop?sort=3`, `${site}/shop`)).toBe('ok');
   });
 });

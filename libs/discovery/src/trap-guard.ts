@@ -1,3 +1,5 @@
+import type { TrapGuardSnapshot } from './crawl-snapshot.js';
+
 /** Deeper paths are generated, not written by people. */
 const MAX_PATH_SEGMENTS = 12;
 /** `/a/b/a/b/a/b`: a relative link resolved against itself again and again. */
@@ -39,6 +41,23 @@ export class TrapGuard {
   readonly #chainByUrl = new Map<string, number>();
   readonly #queriesByPath = new Map<string, Set<string>>();
   readonly #datedByShape = new Map<string, number>();
+
+  /** What the guard has seen, as plain data a later attempt of the crawl restores. */
+  snapshot(): TrapGuardSnapshot {
+    return {
+      chains: [...this.#chainByUrl],
+      queries: [...this.#queriesByPath].map(([path, variants]) => [path, [...variants]]),
+      dated: [...this.#datedByShape],
+    };
+  }
+
+  static restore(snapshot: TrapGuardSnapshot): TrapGuard {
+    const guard = new TrapGuard();
+    for (const [url, chain] of snapshot.chains) guard.#chainByUrl.set(url, chain);
+    for (const [path, variants] of snapshot.queries) guard.#queriesByPath.set(path, new Set(variants));
+    for (const [shape, count] of snapshot.dated) guard.#datedByShape.set(shape, count);
+    return guard;
+  }
 
   /** Records an address the site itself vouches for (sitemap, homepage): never refused. */
   trust(raw: string): void {

@@ -11,3 +11,9 @@ export type {
   WindowChange,
 } from './shared-hosts/shared-host-slots.js';
 export { createRedisHostSlots, type RedisHostSlotsOptions } from './shared-hosts/redis-host-slots.js';
+export {
+  createGuardedPoster,
+  type GuardedPoster,
+  type PostAnswer,
+  type PosterOptions,
+} from './guarded-poster.js';

@@ -27,7 +27,7 @@ function describeLifetime(minutes: number): string {
   return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

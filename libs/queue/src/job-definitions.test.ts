@@ -30,7 +30,7 @@ describe('job definitions', () => {
     expect(jobsOfQueue('discovery')).toEqual(['discover-site']);
     expect(jobsOfQueue('extraction')).toEqual(['extract-batch']);
     expect(jobsOfQueue('scoring')).toEqual(['score-pages', 'compile-result']);
-    expect(jobsOfQueue('mail')).toEqual(['send-account-email']);
+    expect(jobsOfQueue('mail')).toEqual(['send-account-email', 'send-monitor-report']);
     expect(jobsOfQueue('billing')).toEqual([
       'apply-stripe-event',
       'reconcile-stripe-events',
@@ -42,7 +42,12 @@ describe('job definitions', () => {
       'forget-unused-scores',
       'purge-demo-accounts',
     ]);
-    expect(JOB_NAMES).toHaveLength(12);
+    expect(jobsOfQueue('monitors')).toEqual([
+      'finish-monitor-run',
+      'deliver-monitor-webhook',
+      'start-due-monitors',
+    ]);
+    expect(JOB_NAMES).toHaveLength(16);
   });
 
   it('parses a valid payload and names the problems of an invalid one', () => {

@@ -7,15 +7,17 @@ import {
   sendAccountEmailPayloadSchema,
   applyStripeEventPayloadSchema,
   scheduledJobPayloadSchema,
+  monitorRunPayloadSchema,
 } from '@signpost/contracts';
 
 /** The pipeline's queues, each worked by a service of its own that scales on the queue's depth. */
 export const STAGE_QUEUE_NAMES = ['discovery', 'extraction', 'scoring'] as const;
 /**
- * Every queue: the pipeline's; mail and billing, which the gateway works in the background; and
- * maintenance, the scheduled housekeeping of the database, worked by the scoring service.
+ * Every queue: the pipeline's; mail and billing, which the gateway works in the background;
+ * maintenance, the scheduled housekeeping of the database, and monitors, the runs that keep owners'
+ * files current, both worked by the scoring service.
  */
-export const QUEUE_NAMES = [...STAGE_QUEUE_NAMES, 'mail', 'billing', 'maintenance'] as const;
+export const QUEUE_NAMES = [...STAGE_QUEUE_NAMES, 'mail', 'billing', 'maintenance', 'monitors'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
@@ -76,12 +78,28 @@ export const JOB_DEFINITIONS = {
     schema: applyStripeEventPayloadSchema,
     jobId: (payload) => joinId('apply-stripe-event', payload.eventId),
   }),
+  'finish-monitor-run': defineJob({
+    queue: 'monitors',
+    schema: monitorRunPayloadSchema,
+    jobId: (payload) => joinId('finish-monitor-run', payload.runId),
+  }),
+  'deliver-monitor-webhook': defineJob({
+    queue: 'monitors',
+    schema: monitorRunPayloadSchema,
+    jobId: (payload) => joinId('deliver-monitor-webhook', payload.runId),
+  }),
+  'send-monitor-report': defineJob({
+    queue: 'mail',
+    schema: monitorRunPayloadSchema,
+    jobId: (payload) => joinId('send-monitor-report', payload.runId),
+  }),
   'purge-expired-analyses': scheduledJob('purge-expired-analyses', 'maintenance'),
   'time-out-stuck-analyses': scheduledJob('time-out-stuck-analyses', 'maintenance'),
   'forget-unused-scores': scheduledJob('forget-unused-scores', 'maintenance'),
   'purge-demo-accounts': scheduledJob('purge-demo-accounts', 'maintenance'),
   'reconcile-stripe-events': scheduledJob('reconcile-stripe-events', 'billing'),
   'renew-solo-credits': scheduledJob('renew-solo-credits', 'billing'),
+  'start-due-monitors': scheduledJob('start-due-monitors', 'monitors'),
 } as const;
 
 export type JobDefinitions = typeof JOB_DEFINITIONS;

@@ -120,6 +120,6 @@ describe.each(['in-process', 'bullmq'] as const)('queue stats (%s)', (kind) => {
       oldestWaitingSeconds: 0,
     });
     expect(stats.map((queueStats) => queueStats.queue)).toContain('maintenance');
-    expect(queue.inspectableQueues()).toHaveLength(kind === 'bullmq' ? 6 : 0);
+    expect(queue.inspectableQueues()).toHaveLength(kind === 'bullmq' ? 7 : 0);
   });
 });

@@ -110,6 +110,22 @@ export class UsagePolicy {
   }
 
   /**
+   * What a scheduled monitor run of the account may do. Scheduled runs are not counted as analyses:
+   * the plan's count of monitors bounds them (growth: 3 sites, at most one run a day each). A run the
+   * owner asks for is an analysis like any other (admitAnalysis).
+   */
+  monitorAllowance(account: UserRow): AnalysisAllowance | null {
+    const plan = this.options.plans[account.is_demo ? 'starter' : account.tier];
+    if (plan.monitors === 0) return null;
+    return {
+      tier: plan.tier,
+      maxPages: plan.maxPagesPerAnalysis,
+      aiPagesLimit: plan.aiPagesLimit,
+      userId: account.id,
+    };
+  }
+
+  /**
    * Takes one validator check or throws `daily_limit_reached`. Signed-in callers are not limited; a
    * demo session, which anyone can open at will, counts as the visitor at its client address.
    */

@@ -3,6 +3,7 @@ import { billingWorkers, createStripeClient } from '@signpost/billing';
 import { loadConfig } from '@signpost/config';
 import { buildServer } from '@signpost/gateway-service';
 import { mailWorkers } from '@signpost/mail';
+import { monitorWorkers } from '@signpost/monitoring';
 import { createPageThreads, discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
 import { closeOnSignals, createRuntime, maintenanceWorkers, startStageWorkers } from '@signpost/runtime';
 import { prepareEmbeddedDatabase } from './prepare-database.js';
@@ -36,6 +37,7 @@ const stopWorkers = await startStageWorkers(runtime, [
   mailWorkers(runtime),
   billingWorkers(runtime, createStripeClient(runtime.config.billing)),
   maintenanceWorkers(runtime),
+  monitorWorkers(runtime),
 ]);
 const server = await buildServer(runtime);
 const address = await server.listen({ host: runtime.config.http.host, port: runtime.config.http.port });

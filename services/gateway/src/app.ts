@@ -20,6 +20,8 @@ import { openStreamSlots } from './event-streams/open-stream-slots.js';
 import { HealthService } from './health/health-service.js';
 import { LlmFileService } from './llm-files/llm-file-service.js';
 import { PublishingService } from './publishing/publishing-service.js';
+import { MonitorService } from './monitors/monitor-service.js';
+import { monitorRoutes } from './routes/monitors.js';
 import { apiDocs } from './openapi/api-docs.js';
 import { adminBoard } from './plugins/admin-board.js';
 import { callerPlugin } from './plugins/caller.js';
@@ -114,6 +116,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   });
   await fastify.register(llmFileRoutes, { files });
   await fastify.register(publishedFileRoutes, { publishing });
+  await fastify.register(monitorRoutes, { monitors: new MonitorService(runtime) });
   await fastify.register(validatorRoutes, { validator });
   const billing = new BillingService({ runtime, stripe, sessions });
   await fastify.register(billingRoutes, { billing });

@@ -6,11 +6,16 @@ import {
   startStageWorkers,
   startWorkerHealthServer,
 } from '@signpost/runtime';
+import { monitorWorkers } from '@signpost/monitoring';
 import { scoringStage } from '@signpost/pipeline';
 
 const runtime = await createRuntime(loadConfig(), 'scoring', { standalone: true });
-// The scoring service also works the scheduled housekeeping of the database.
-const stopWorkers = await startStageWorkers(runtime, [scoringStage(runtime), maintenanceWorkers(runtime)]);
+// The scoring service also works the scheduled housekeeping of the database, and the monitors.
+const stopWorkers = await startStageWorkers(runtime, [
+  scoringStage(runtime),
+  maintenanceWorkers(runtime),
+  monitorWorkers(runtime),
+]);
 const health = await startWorkerHealthServer(runtime);
 closeOnSignals(runtime.logger, async () => {
   health?.close();

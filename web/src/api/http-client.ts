@@ -22,7 +22,7 @@ export interface HttpClientOptions {
 }
 
 export interface HttpRequest<T> {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   /** Sent as they are, after the client's own (Accept, Content-Type). */

@@ -13,6 +13,7 @@ import type {
   ValidateLlmsTxtRequest,
 } from '@signpost/contracts';
 import { createHttpClient } from './http-client.js';
+import { createMonitorCalls, type MonitorApi } from './monitor-calls.js';
 import { requestOf } from './route-call.js';
 import type { HttpClient, ResponseParser } from './http-client.js';
 import { createSessionHttpClient } from './session-client.js';
@@ -99,7 +100,7 @@ export interface AccountApi {
 }
 
 /** The gateway as the web uses it: one method per call, each answer checked against its contract. */
-export interface SignpostApi extends AuthApi, BillingApi, AccountApi {
+export interface SignpostApi extends AuthApi, BillingApi, AccountApi, MonitorApi {
   analyze(request: AnalyzeRequest): Promise<Answer<'analyze'>>;
   getAnalysis(analysisId: string, signal?: AbortSignal): Promise<Answer<'getAnalysis'>>;
   generateLlmFile(request: GenerateLlmFileRequest): Promise<Answer<'generateLlmFile'>>;
@@ -179,6 +180,7 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
     cancelSubscription: (request) => http.request(requestOf(ROUTES.cancelSubscription, { body: request })),
     ...createAuthCalls(http),
     ...createAccountCalls(http),
+    ...createMonitorCalls(http),
   };
 }
 

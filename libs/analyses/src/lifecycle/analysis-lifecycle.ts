@@ -79,8 +79,17 @@ export class AnalysisLifecycle {
     if (advanced) {
       await this.recordStageDurations(analysisId, left);
       await this.resume(analysisId);
+      // Leaving the last stage completed the analysis.
+      if (left.some((stage) => nextStage(stage) === undefined)) await this.finishMonitorRuns(analysisId);
     }
     await this.publish(analysisId);
+  }
+
+  /** A monitor's run waits for its analysis to end; its finishing step is queued when it does. */
+  private async finishMonitorRuns(analysisId: string): Promise<void> {
+    for (const run of await this.deps.repos.monitorRuns.runningOfAnalysis(analysisId)) {
+      await this.deps.queue.enqueue('finish-monitor-run', { runId: run.id });
+    }
   }
 
   /** Reports how long each stage the analysis just left took, from the times stored on it. */
@@ -136,6 +145,7 @@ export class AnalysisLifecycle {
     const failed = await this.deps.repos.analyses.fail(analysisId, code, ANALYSIS_FAILURES[code]);
     if (!failed) return false;
     if (code === 'internal') await this.deps.usage.giveBackAnalysis(this.deps.repos, analysisId);
+    await this.finishMonitorRuns(analysisId);
     await this.publish(analysisId);
     return true;
   }
@@ -160,7 +170,10 @@ export class AnalysisLifecycle {
       'site_timeout',
       ANALYSIS_FAILURES.site_timeout,
     );
-    for (const analysisId of timedOut) await this.publish(analysisId);
+    for (const analysisId of timedOut) {
+      await this.finishMonitorRuns(analysisId);
+      await this.publish(analysisId);
+    }
     return timedOut;
   }
 

@@ -2,6 +2,7 @@ import { accountRoutes } from './account-routes.js';
 import { analysisRoutes } from './analysis-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { billingRoutes } from './billing-routes.js';
+import { monitorRoutes } from './monitor-routes.js';
 import { serviceRoutes } from './service-routes.js';
 
 export * from './route-contract.js';
@@ -13,5 +14,6 @@ export const ROUTES = {
   ...accountRoutes,
   ...analysisRoutes,
   ...billingRoutes,
+  ...monitorRoutes,
 };
 export type RouteName = keyof typeof ROUTES;

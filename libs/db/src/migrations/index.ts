@@ -14,6 +14,8 @@ import * as defaultLanguage from './0013_default_language.js';
 import * as pageDescriptionCandidates from './0014_page_description_candidates.js';
 import * as pageRendering from './0015_page_rendering.js';
 import * as publishedFiles from './0016_published_files.js';
+import * as discoveryCheckpoints from './0017_discovery_checkpoints.js';
+import * as monitors from './0018_monitors.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_page_description_candidates': pageDescriptionCandidates,
   '0015_page_rendering': pageRendering,
   '0016_published_files': publishedFiles,
+  '0017_discovery_checkpoints': discoveryCheckpoints,
+  '0018_monitors': monitors,
 };

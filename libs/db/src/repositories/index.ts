@@ -4,6 +4,9 @@ import { AnalysesRepository } from './analyses-repository.js';
 import { ExtractionBatchesRepository } from './extraction-batches-repository.js';
 import { LlmFilesRepository } from './llm-files-repository.js';
 import { PublishedFilesRepository } from './published-files-repository.js';
+import { DiscoveryCheckpointsRepository } from './discovery-checkpoints-repository.js';
+import { MonitorsRepository } from './monitors-repository.js';
+import { MonitorRunsRepository } from './monitor-runs-repository.js';
 import { PagesRepository } from './pages-repository.js';
 import { ScoreCacheRepository } from './score-cache-repository.js';
 import { UsageRepository } from './usage-repository.js';
@@ -20,8 +23,11 @@ export interface Repositories {
   analyses: AnalysesRepository;
   pages: PagesRepository;
   extractionBatches: ExtractionBatchesRepository;
+  discoveryCheckpoints: DiscoveryCheckpointsRepository;
   llmFiles: LlmFilesRepository;
   publishedFiles: PublishedFilesRepository;
+  monitors: MonitorsRepository;
+  monitorRuns: MonitorRunsRepository;
   usage: UsageRepository;
   scoreCache: ScoreCacheRepository;
   users: UsersRepository;
@@ -47,8 +53,11 @@ export function createRepositories(
     analyses: new AnalysesRepository(db),
     pages: new PagesRepository(db),
     extractionBatches: new ExtractionBatchesRepository(db),
+    discoveryCheckpoints: new DiscoveryCheckpointsRepository(db),
     llmFiles: new LlmFilesRepository(db),
     publishedFiles: new PublishedFilesRepository(db),
+    monitors: new MonitorsRepository(db),
+    monitorRuns: new MonitorRunsRepository(db),
     usage: new UsageRepository(db),
     scoreCache: new ScoreCacheRepository(db),
     users: new UsersRepository(db, accountChanged),
@@ -76,8 +85,15 @@ export {
   type ScoringUsage,
 } from './analyses-repository.js';
 export { ExtractionBatchesRepository } from './extraction-batches-repository.js';
+export {
+  DiscoveryCheckpointsRepository,
+  type DiscoveryCheckpoint,
+  type KeptPageRow,
+} from './discovery-checkpoints-repository.js';
 export { LlmFilesRepository } from './llm-files-repository.js';
 export { PublishedFilesRepository, type Publication } from './published-files-repository.js';
+export { MonitorsRepository, type MonitorChange, type NewMonitor } from './monitors-repository.js';
+export { MonitorRunsRepository, type MonitorRunFindings } from './monitor-runs-repository.js';
 export {
   PagesRepository,
   type NewPage,

@@ -8,6 +8,8 @@ export interface Publication {
   llmFileId: string;
   content: string;
   fullFiles: PublishedFullFile[];
+  /** The texts are the ones served already: Last-Modified stays as it was. */
+  keepPublishedAt?: boolean;
 }
 
 export class PublishedFilesRepository {
@@ -66,13 +68,25 @@ export class PublishedFilesRepository {
         .update('\0')
         .update(JSON.stringify(publication.fullFiles))
         .digest('hex'),
-      published_at: sql<Date>`now()`,
       withdrawn_at: null,
     };
     return this.db
       .insertInto('published_files')
-      .values({ slug, user_id: publication.userId, site: publication.site, ...texts })
-      .onConflict((oc) => oc.columns(['user_id', 'site']).doUpdateSet(texts))
+      .values({
+        slug,
+        user_id: publication.userId,
+        site: publication.site,
+        ...texts,
+        published_at: sql<Date>`now()`,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'site']).doUpdateSet({
+          ...texts,
+          published_at: publication.keepPublishedAt
+            ? sql<Date>`published_files.published_at`
+            : sql<Date>`now()`,
+        }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { siteNavigationSnapshotSchema } from './navigation-snapshot.js';
 import { SiteNavigation } from './site-navigation.js';
 import { observePage } from '../testing/observe-page.js';
 
@@ -111,5 +112,27 @@ describe('SiteNavigation', () => {
     expect(at(`${ORIGIN}/guide`)).toEqual({ order: 0, group: 'Introduction' });
     expect(at(`${ORIGIN}/guide/why`)).toEqual({ order: 1, group: 'Introduction' });
     expect(at(`${ORIGIN}/nowhere`)).toBeUndefined();
+  });
+
+  it('restored from a snapshot halfway, places the pages as one that observed them all', () => {
+    const pages: [string, string][] = [
+      ['/', page()],
+      ['/guide/', page(GUIDE)],
+      ['/api/', page(API)],
+      ['/api/zeta', page(API)],
+      ['/guide/why', page(GUIDE)],
+      ['/api/alpha', page(API)],
+    ];
+    const whole = new SiteNavigation();
+    const first = new SiteNavigation();
+    pages.forEach(([path, html], index) => {
+      observePage(whole, html, `${ORIGIN}${path}`);
+      if (index < 3) observePage(first, html, `${ORIGIN}${path}`);
+    });
+    const restored = SiteNavigation.restore(
+      siteNavigationSnapshotSchema.parse(JSON.parse(JSON.stringify(first.snapshot()))),
+    );
+    for (const [path, html] of pages.slice(3)) observePage(restored, html, `${ORIGIN}${path}`);
+    expect([...restored.places()]).toEqual([...whole.places()]);
   });
 });

@@ -1,6 +1,7 @@
 import type { PageNavigation } from '../page-reading/read-page.js';
 import { navKeyOf } from './nav-key.js';
 import { mergeMenus, type NavPlace } from './merge-menus.js';
+import type { SiteNavigationSnapshot } from './navigation-snapshot.js';
 import type { PageMenu } from './page-menus.js';
 
 export type { NavPlace } from './merge-menus.js';
@@ -9,6 +10,9 @@ export type { NavPlace } from './merge-menus.js';
 const MAX_DISTINCT_MENUS = 300;
 /** Pages whose breadcrumb section is kept: more than any plan reads. */
 const MAX_BREADCRUMB_PAGES = 20_000;
+
+const signatureOf = (menu: PageMenu) =>
+  menu.map((entry) => `${navKeyOf(entry.url)}\t${entry.group ?? ''}`).join('\n');
 
 /**
  * The site's navigation as its pages show it: every distinct menu met while crawling, with how
@@ -25,13 +29,30 @@ export class SiteNavigation {
       this.#breadcrumbGroups.set(navKeyOf(pageUrl), breadcrumbGroup);
     }
     for (const menu of menus) {
-      const signature = menu.map((entry) => `${navKeyOf(entry.url)}\t${entry.group ?? ''}`).join('\n');
+      const signature = signatureOf(menu);
       const known = this.#menus.get(signature);
       if (known) known.pages += 1;
       else if (this.#menus.size < MAX_DISTINCT_MENUS) {
         this.#menus.set(signature, { menu, pages: 1, first: this.#menus.size });
       }
     }
+  }
+
+  /** What the crawl has observed so far, as plain data a later attempt of the crawl restores. */
+  snapshot(): SiteNavigationSnapshot {
+    return {
+      menus: [...this.#menus.values()].map(({ menu, pages }) => ({ menu, pages })),
+      breadcrumbGroups: [...this.#breadcrumbGroups],
+    };
+  }
+
+  static restore(snapshot: SiteNavigationSnapshot): SiteNavigation {
+    const navigation = new SiteNavigation();
+    for (const { menu, pages } of snapshot.menus) {
+      navigation.#menus.set(signatureOf(menu), { menu, pages, first: navigation.#menus.size });
+    }
+    for (const [key, group] of snapshot.breadcrumbGroups) navigation.#breadcrumbGroups.set(key, group);
+    return navigation;
   }
 
   /**

@@ -13,7 +13,12 @@ import type { GuardedFetcher } from '@signpost/fetch';
 import { defineHandler } from '@signpost/queue';
 import type { StageDeps } from '../stage-deps.js';
 import { closeContentFetch } from '../extraction/close-content-fetch.js';
+import { loadCheckpoint } from './checkpoint-state.js';
+import { CheckpointWriter } from './checkpoint-writer.js';
 import { KeptPages } from './kept-pages.js';
+
+/** How often the crawl's progress is stored: what a job retried after its worker died may lose. */
+const CHECKPOINT_EVERY_MS = 2_000;
 
 export type DiscoveryDeps = StageDeps & {
   fetcher: GuardedFetcher;
@@ -21,6 +26,8 @@ export type DiscoveryDeps = StageDeps & {
   renderer?: PageRenderer | undefined;
   /** Parses the pages the crawl fetches, and extracts the kept ones so extraction need not fetch them again. */
   threads: Pick<PageThreads, 'extractor' | 'readPage'>;
+  /** Default CHECKPOINT_EVERY_MS. */
+  checkpointEveryMs?: number | undefined;
 };
 
 /** Splits the ordered pages into extraction batches: page i goes to batch floor(i / size). */
@@ -44,8 +51,19 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
     if (!analysis) return;
 
     const { crawl } = deps.config;
-    const kept = crawl.keepPageContent ? new KeptPages(deps.threads.extractor) : null;
-    const navigation = new SiteNavigation();
+    // A job retried after its worker died carries on the crawl that worker left a checkpoint of.
+    const saved = await loadCheckpoint(deps.repos, analysisId, deps.logger);
+    if (saved) deps.logger.info({ analysisId, settled: saved.crawl.progress.settled }, 'discovery resumed');
+    const kept = crawl.keepPageContent ? new KeptPages(deps.threads.extractor, saved?.kept) : null;
+    const navigation = saved?.navigation ?? new SiteNavigation();
+    const checkpoints = new CheckpointWriter({
+      repos: deps.repos,
+      logger: deps.logger,
+      analysisId,
+      everyMs: deps.checkpointEveryMs ?? CHECKPOINT_EVERY_MS,
+      navigation,
+      kept,
+    });
     const result = await discoverSite(analysis.url, {
       fetcher: deps.fetcher,
       userAgent: crawl.userAgent,
@@ -62,8 +80,11 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
         return kept?.keep(page);
       },
       signal: context.signal,
+      resumeFrom: saved?.crawl,
+      checkpoints,
     });
     await kept?.settled();
+    await checkpoints.idle();
     if (result.pages.length === 0) throw analysisFailure('no_pages');
 
     const batchSize = deps.config.queue.extractionBatchSize;
@@ -94,6 +115,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
           ...known[position],
         })),
       );
+      await tx.discoveryCheckpoints.delete(analysisId);
       if (kept?.identity)
         await tx.analyses.setSiteIdentity(analysisId, kept.identity.siteName, kept.identity.summary);
       await tx.extractionBatches.createAll(analysisId, pageCounts, doneBatches);

@@ -1,4 +1,4 @@
-import type { PageExtraction } from '@signpost/db';
+import type { KeptPageRow, PageExtraction } from '@signpost/db';
 import type { CrawledPage } from '@signpost/discovery';
 import {
   extractSiteIdentity,
@@ -6,6 +6,7 @@ import {
   type PageExtractor,
   type SiteIdentity,
 } from '@signpost/extraction';
+import type { SavedKeptPages } from './checkpoint-state.js';
 
 /** Content kept in memory per analysis; pages beyond it are left for extraction to fetch. */
 const MAX_KEPT_CONTENT_CHARS = 32 * 1024 * 1024;
@@ -17,7 +18,8 @@ const MAX_PAGES_READING = 16;
  * again. Pages are read by the extractor (on worker threads) while the crawl goes on; the HTML is
  * dropped as soon as it is read, and only the extracted fields are held. A page the crawl read
  * unrendered that looks built by its scripts is not kept: extraction, which renders such pages
- * within the analysis's budget, reads it again; so is a page the extractor failed on.
+ * within the analysis's budget, reads it again; so is a page the extractor failed on. Pages read
+ * since the last checkpoint are handed to it (`takeUnsaved`); a resumed crawl starts with the saved ones.
  */
 export class KeptPages {
   readonly #extractor: PageExtractor;
@@ -25,9 +27,14 @@ export class KeptPages {
   readonly #reading = new Set<Promise<void>>();
   #chars = 0;
   #identity: SiteIdentity | null = null;
+  readonly #unsaved = new Set<string>();
 
-  constructor(extractor: PageExtractor) {
+  constructor(extractor: PageExtractor, saved?: SavedKeptPages) {
     this.#extractor = extractor;
+    if (saved === undefined) return;
+    this.#identity = saved.identity;
+    for (const [url, page] of saved.pages) this.#add(url, page);
+    this.#unsaved.clear();
   }
 
   /** The crawl's onPage callback. The first page handed over is the homepage. */
@@ -54,8 +61,7 @@ export class KeptPages {
       return;
     }
     if (!crawled.rendered && looksClientRendered(crawled.html, page.wordCount)) return;
-    this.#chars += page.markdown.length + page.text.length;
-    this.#pages.set(crawled.url, {
+    this.#add(crawled.url, {
       finalUrl: crawled.url,
       httpStatus: crawled.status,
       title: page.title,
@@ -73,6 +79,22 @@ export class KeptPages {
       lastModified: page.lastModified,
       // The crawl renders only empty shells: what such a page says, a browser wrote.
       rendering: crawled.rendered ? 'rendered' : null,
+    });
+  }
+
+  #add(url: string, page: PageExtraction): void {
+    this.#chars += (page.markdown?.length ?? 0) + page.content.length;
+    this.#pages.set(url, page);
+    this.#unsaved.add(url);
+  }
+
+  /** The pages read since the last call, for a checkpoint. */
+  takeUnsaved(): KeptPageRow[] {
+    const urls = [...this.#unsaved];
+    this.#unsaved.clear();
+    return urls.flatMap((url) => {
+      const extraction = this.#pages.get(url);
+      return extraction === undefined ? [] : [{ url, extraction }];
     });
   }
 

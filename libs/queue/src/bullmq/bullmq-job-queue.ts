@@ -41,6 +41,7 @@ export function createBullmqJobQueue(config: Config, backend: BullmqBackend, log
     mail: createQueue('mail'),
     billing: createQueue('billing'),
     maintenance: createQueue('maintenance'),
+    monitors: createQueue('monitors'),
   };
   let workers: Promise<BullmqWorkerPool> | undefined;
   let closing: Promise<void> | undefined;

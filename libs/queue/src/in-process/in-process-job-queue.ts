@@ -35,6 +35,7 @@ export function createInProcessJobQueue(config: Config, logger: Logger): JobQueu
     mail: createLane('mail'),
     billing: createLane('billing'),
     maintenance: createLane('maintenance'),
+    monitors: createLane('monitors'),
   };
   /** Adds a job under an id of its own unless that id is known already (waiting, running or recent). */
   const add = (name: JobName, id: string, payload: unknown) => {

@@ -5,3 +5,4 @@ export * from './fixture-site.js';
 export * from './multilingual-site.js';
 export * from './routed-site.js';
 export * from './script-built-site.js';
+export * from './changing-site.js';

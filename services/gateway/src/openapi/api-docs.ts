@@ -62,6 +62,10 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
       tags: [
         { name: 'analyses', description: 'Analyse a website and follow its progress.' },
         { name: 'files', description: 'Generate and download llms.txt files.' },
+        {
+          name: 'monitors',
+          description: 'Sites re-read on a schedule, their published file kept current (growth and scale).',
+        },
         { name: 'validator', description: 'Check an llms.txt against the format.' },
         { name: 'auth', description: 'Accounts, sessions, verification and password reset.' },
         { name: 'account', description: "The signed-in account's own analyses." },

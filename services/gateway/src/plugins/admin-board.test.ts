@@ -140,6 +140,7 @@ describe('the queue board (distributed: BullMQ)', () => {
       'extraction',
       'mail',
       'maintenance',
+      'monitors',
       'scoring',
     ]);
   });

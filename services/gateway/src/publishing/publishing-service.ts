@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { PublishedFileResponse } from '@signpost/contracts';
+import { siteOf, type PublishedFileResponse } from '@signpost/contracts';
 import type { PublishedFileRow, PublishedFilesRepository } from '@signpost/db';
 import { AppError, notFound } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
 import type { Caller } from '@signpost/usage';
 import type { LlmFileService } from '../llm-files/llm-file-service.js';
 import { publishedAddress } from './published-address.js';
-import { baseSlugOf, siteOf, slugCandidates } from './site-slug.js';
+import { baseSlugOf, slugCandidates } from './site-slug.js';
 
 /** One published text as the public route serves it. */
 export interface PublishedText {

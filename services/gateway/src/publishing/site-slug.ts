@@ -1,11 +1,6 @@
 /** The longest slug made from a host name; a suffix may follow. */
 const MAX_BASE_LENGTH = 60;
 
-/** The site a file belongs to: its host name, lower case, without a leading `www.`. */
-export function siteOf(url: string): string {
-  return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
-}
-
 /** `docs.example.com` -> `docs-example-com`: letters and digits in dash-separated words. */
 export function baseSlugOf(site: string): string {
   const words = site

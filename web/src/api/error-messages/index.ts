@@ -52,5 +52,6 @@ export {
   serverErrorMessage,
 } from './request-errors.js';
 export type { ErrorDescription, ErrorType } from './request-errors.js';
+export { MONITOR_MESSAGES, monitorErrorMessage } from './monitors.js';
 export { validationErrorMessage } from './validator.js';
 export { STEP_FAILURES, WORKFLOW_MESSAGES, attemptMessage, generatedFileMessage } from './workflow.js';

@@ -125,6 +125,27 @@ export const SERVER_ERRORS: Readonly<Record<ErrorCode, ServerErrorEntry>> = {
     retryable: false,
     message: 'This analysis has made all the files it can keep. Run a new analysis to make more.',
   },
+  plan_required: {
+    type: 'payment',
+    retryable: false,
+    message:
+      'Monitors come with the Professional Power and Agency & API plans. Upgrade to keep your llms.txt current.',
+  },
+  monitor_limit: {
+    type: 'payment',
+    retryable: false,
+    message: 'Your plan monitors no more sites. Delete a monitor, or upgrade to monitor more.',
+  },
+  monitor_exists: {
+    type: 'validation',
+    retryable: false,
+    message: 'You monitor this site already.',
+  },
+  monitor_busy: {
+    type: 'validation',
+    retryable: true,
+    message: 'This monitor is running already; its run shows here when it ends.',
+  },
   not_found: { type: 'validation', retryable: false, message: 'Analysis not found' },
   analysis_not_completed: {
     type: 'analysis',

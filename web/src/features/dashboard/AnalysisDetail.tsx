@@ -2,6 +2,7 @@ import type { MyAnalysisDetail, User } from '@signpost/contracts';
 import { Link } from 'react-router-dom';
 import { analysisDetailErrorMessage } from '../../api/error-messages/index.js';
 import { TierBadge } from '../auth/TierBadge.js';
+import { AnalysisMonitorLink } from '../monitors/index.js';
 import {
   analysisMethodLabel,
   cacheNote,
@@ -47,10 +48,10 @@ export function AnalysisDetail({ user, analysisId }: { user: User; analysisId: s
       </>
     );
   }
-  return <AnalysisDetailView analysis={analysis.data} />;
+  return <AnalysisDetailView userId={user.id} analysis={analysis.data} />;
 }
 
-function AnalysisDetailView({ analysis }: { analysis: MyAnalysisDetail }) {
+function AnalysisDetailView({ userId, analysis }: { userId: string; analysis: MyAnalysisDetail }) {
   const { analysisMetadata: meta } = analysis;
   const { metrics } = meta;
   const note = cacheNote(metrics);
@@ -63,6 +64,7 @@ function AnalysisDetailView({ analysis }: { analysis: MyAnalysisDetail }) {
         <h1 className="page-title">{hostnameOf(analysis.url)}</h1>
         <StatusBadge status={analysis.status} /> <TierBadge tier={meta.tier} />
       </div>
+      <AnalysisMonitorLink userId={userId} url={analysis.url} />
       <section className="panel" aria-labelledby="overview-title">
         <h2 id="overview-title" className="panel__title">
           Website overview

@@ -1,5 +1,6 @@
 import type { User } from '@signpost/contracts';
 import { useSearchParams } from 'react-router-dom';
+import { MonitorsTab } from '../monitors/index.js';
 import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
 import { AnalysesTab } from './AnalysesTab.js';
 import { BillingTab } from './BillingTab.js';
@@ -26,6 +27,7 @@ export function Dashboard({ user }: { user: User }) {
       <div id={PANEL_ID} className="dashboard-panel" role="tabpanel" aria-labelledby={tabId(tab)}>
         {tab === 'overview' && <OverviewTab user={user} catalogue={catalogue} />}
         {tab === 'analyses' && <AnalysesTab user={user} />}
+        {tab === 'monitors' && <MonitorsTab userId={user.id} />}
         {tab === 'validator' && <ValidatorTab />}
         {tab === 'billing' && <BillingTab user={user} catalogue={catalogue} />}
         {tab === 'settings' && <SettingsTab user={user} catalogue={catalogue} />}

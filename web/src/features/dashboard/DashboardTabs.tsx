@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, tabForKey } from './dashboard-tabs.js';
 import type { DashboardTab } from './dashboard-tabs.js';
@@ -11,9 +11,21 @@ interface DashboardTabsProps {
   onChange(tab: DashboardTab): void;
 }
 
-/** The five tabs as an ARIA tab list: one Tab stop, arrow keys and Home/End move between them. */
+/** The tabs as an ARIA tab list: one Tab stop, arrow keys and Home/End move between them. */
 export function DashboardTabs({ active, onChange }: DashboardTabsProps) {
   const buttons = useRef(new Map<DashboardTab, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+
+  // On a phone the row scrolls sideways: the open tab (a link may open any) is brought into the row's view.
+  useEffect(() => {
+    const row = list.current;
+    const button = buttons.current.get(active);
+    if (!row || !button) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    if (box.left < rowBox.left) row.scrollLeft -= rowBox.left - box.left;
+    else if (box.right > rowBox.right) row.scrollLeft += box.right - rowBox.right;
+  }, [active]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = tabForKey(active, event.key);
@@ -24,7 +36,13 @@ export function DashboardTabs({ active, onChange }: DashboardTabsProps) {
   }
 
   return (
-    <div className="dashboard-tabs" role="tablist" aria-label="Dashboard sections" onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      className="dashboard-tabs"
+      role="tablist"
+      aria-label="Dashboard sections"
+      onKeyDown={onKeyDown}
+    >
       {DASHBOARD_TABS.map((tab) => (
         <button
           key={tab}

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, dashboardTabSearch, parseDashboardTab, tabForKey } from './dashboard-tabs.js';
 
 describe('parseDashboardTab', () => {
-  it('reads each of the five tabs', () => {
+  it('reads each of the six tabs', () => {
     expect(DASHBOARD_TABS.map((tab) => parseDashboardTab(tab))).toEqual([
       'overview',
       'analyses',
+      'monitors',
       'validator',
       'billing',
       'settings',
@@ -16,6 +17,7 @@ describe('parseDashboardTab', () => {
     expect(parseDashboardTab(null)).toBe('overview');
     expect(parseDashboardTab('')).toBe('overview');
     expect(parseDashboardTab('Billing')).toBe('overview');
+    expect(parseDashboardTab('Monitors')).toBe('overview');
     expect(parseDashboardTab('constructor')).toBe('overview');
   });
 });
@@ -23,6 +25,8 @@ describe('parseDashboardTab', () => {
 describe('tabForKey', () => {
   it('moves with the arrows, wrapping at both ends', () => {
     expect(tabForKey('overview', 'ArrowRight')).toBe('analyses');
+    expect(tabForKey('analyses', 'ArrowRight')).toBe('monitors');
+    expect(tabForKey('validator', 'ArrowLeft')).toBe('monitors');
     expect(tabForKey('settings', 'ArrowRight')).toBe('overview');
     expect(tabForKey('overview', 'ArrowLeft')).toBe('settings');
     expect(tabForKey('billing', 'ArrowLeft')).toBe('validator');
@@ -37,6 +41,12 @@ describe('tabForKey', () => {
 });
 
 describe('dashboardTabSearch', () => {
+  it('opens the monitors tab from the report mail with the monitor kept', () => {
+    const next = dashboardTabSearch(new URLSearchParams('tab=analyses&monitor=42'), 'monitors');
+    expect(next.toString()).toBe('tab=monitors&monitor=42');
+    expect(parseDashboardTab(next.get('tab'))).toBe('monitors');
+  });
+
   it('sets the tab and keeps the rest of the query', () => {
     const next = dashboardTabSearch(new URLSearchParams('tab=billing&checkout=success'), 'analyses');
     expect(next.toString()).toBe('tab=analyses&checkout=success');

@@ -1,5 +1,12 @@
-/** The dashboard's five tabs, in the order they show (docs/product-rules.md, Screens, `?tab=`). */
-export const DASHBOARD_TABS = ['overview', 'analyses', 'validator', 'billing', 'settings'] as const;
+/** The dashboard's six tabs, in the order they show (docs/product-rules.md, Screens, `?tab=`). */
+export const DASHBOARD_TABS = [
+  'overview',
+  'analyses',
+  'monitors',
+  'validator',
+  'billing',
+  'settings',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const DEFAULT_DASHBOARD_TAB: DashboardTab = 'overview';
@@ -7,6 +14,7 @@ const DEFAULT_DASHBOARD_TAB: DashboardTab = 'overview';
 export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
   overview: 'Overview',
   analyses: 'My Analyses',
+  monitors: 'Monitors',
   validator: 'Validator',
   billing: 'Billing',
   settings: 'Settings',

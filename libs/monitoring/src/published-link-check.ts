@@ -1,0 +1,41 @@
+import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
+import pLimit from 'p-limit';
+
+/** Links checked per run at most; a file longer than this has its first ones checked. */
+export const MAX_CHECKED_LINKS = 500;
+const LINKS_AT_ONCE = 4;
+/** Enough of an answer to know it is one; the body is not needed. */
+const ANSWER_BYTES = 16 * 1024;
+
+/**
+ * The links of a file that fail now: an error status, or no answer. A link to a page the run has
+ * just read well is not fetched again.
+ */
+export async function brokenLinks(
+  links: readonly string[],
+  readWell: ReadonlySet<string>,
+  fetcher: GuardedFetcher,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const limit = pLimit(LINKS_AT_ONCE);
+  const toCheck = [...new Set(links)].slice(0, MAX_CHECKED_LINKS).filter((link) => !readWell.has(link));
+  const failing = await Promise.all(
+    toCheck.map((link) =>
+      limit(async () => {
+        try {
+          const answer = await fetcher.fetch(link, {
+            accept: '*/*',
+            maxBytes: ANSWER_BYTES,
+            truncate: true,
+            signal,
+          });
+          return answer.status >= 400 ? link : null;
+        } catch (error) {
+          if (isFetchError(error)) return link;
+          throw error;
+        }
+      }),
+    ),
+  );
+  return failing.filter((link): link is string => link !== null);
+}
