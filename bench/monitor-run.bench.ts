@@ -14,7 +14,8 @@ const GIVE_UP_MS = 300_000;
  * What a monitor's run costs on a site that did not change: a 1,000-page loopback site answering
  * in 20 ms, embedded, the LLM a local server speaking Anthropic's protocol. The monitor's first run
  * (the baseline) reads and scores every page; the second, asked for with "run now", is measured:
- * the site's requests, the LLM calls, and seconds, beside the first.
+ * the site's requests (and how many it answered 304 to the run's conditional requests, and the body
+ * bytes it sent), the LLM calls, and seconds, beside the first.
  * Run: `npm run bench -- bench/monitor-run.bench.ts` (`MONITOR_BENCH_PAGES` changes the size).
  */
 describe('a monitor run on an unchanged site (embedded)', () => {
@@ -46,7 +47,11 @@ describe('a monitor run on an unchanged site (embedded)', () => {
     });
     const session = authSessionSchema.parse(registered.json());
     const repos = running.runtimes[0]!.repos;
-    await repos.users.setPlan(session.user.id, { tier: 'scale', creditsRemaining: null, billingPeriodStart: new Date() });
+    await repos.users.setPlan(session.user.id, {
+      tier: 'scale',
+      creditsRemaining: null,
+      billingPeriodStart: new Date(),
+    });
     const headers = { authorization: `Bearer ${session.accessToken}` };
 
     const finished = async (runId: string): Promise<MonitorRunRow> => {
@@ -68,6 +73,8 @@ describe('a monitor run on an unchanged site (embedded)', () => {
         run,
         seconds: (performance.now() - began) / 1000,
         requests: site!.requests.total,
+        notModified: site!.requests.notModified,
+        bytes: site!.requests.bytes,
         llmCalls: llm!.requests.length - calls,
         pages: analysis?.pages_found ?? 0,
       };
@@ -86,15 +93,19 @@ describe('a monitor run on an unchanged site (embedded)', () => {
       return monitor.lastRun?.id ?? '';
     });
     const again = await measure(async () => {
-      const started = await running.server.inject({ method: 'POST', url: `/api/monitors/${monitorId}/run`, headers });
+      const started = await running.server.inject({
+        method: 'POST',
+        url: `/api/monitors/${monitorId}/run`,
+        headers,
+      });
       return monitorRunSchema.parse(started.json()).id;
     });
 
     expect(again.run.status).toBe('completed');
     expect([...again.run.added, ...again.run.removed, ...again.run.changed]).toEqual([]);
     const line = (name: string, figures: typeof baseline) =>
-      `${name}: ${figures.pages} pages, ${figures.seconds.toFixed(2)} s, ${figures.requests} requests to the site, ` +
-      `${figures.llmCalls} LLM calls`;
+      `${name}: ${figures.pages} pages, ${figures.seconds.toFixed(2)} s, ${figures.requests} requests to the site ` +
+      `(${figures.notModified} answered 304, ${(figures.bytes / 1024).toFixed(0)} KiB of bodies), ${figures.llmCalls} LLM calls`;
     console.log(`\n${line('first run (baseline)', baseline)}\n${line('unchanged site, run again', again)}\n`);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startLocalServer } from '@signpost/testing/servers';
 import { gzipSync } from 'node:zlib';
@@ -7,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  * gzipped sitemap index and some only reachable by links (a few of those only from noindex tag
  * listings), stale sitemap entries, redirected old addresses, tracking-parameter duplicates,
  * robots-disallowed paths linked from every page, an endless event calendar, and a fixed latency
- * on every response.
+ * on every response. Its fixed pages carry an ETag and answer 304 to an If-None-Match naming it.
  */
 export interface BenchmarkSiteOptions {
   pages: number;
@@ -18,8 +19,18 @@ export interface BenchmarkSite {
   origin: string;
   /** Every real, indexable page address (the truth recall and precision are measured against). */
   truth: Set<string>;
-  /** Requests answered, and the most the site had open at once (`peakInFlight`). */
-  requests: { total: number; trap: number; disallowed: number; peakInFlight: number };
+  /**
+   * Requests answered, those answered 304 (`notModified`), the body bytes sent, and the most the
+   * site had open at once (`peakInFlight`).
+   */
+  requests: {
+    total: number;
+    trap: number;
+    disallowed: number;
+    notModified: number;
+    bytes: number;
+    peakInFlight: number;
+  };
   resetCounts(): void;
   close(): Promise<void>;
 }
@@ -80,7 +91,10 @@ interface Route {
   type: string;
   body: string | Buffer;
   location?: string;
+  etag?: string;
 }
+
+const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`;
 
 function buildRoutes(pages: number, origin: string): Map<string, Route> {
   const routes = new Map<string, Route>();
@@ -139,6 +153,7 @@ function buildRoutes(pages: number, origin: string): Map<string, Route> {
     type: 'application/xml',
     body: `<sitemapindex><sitemap><loc>${origin}/sitemap-1.xml</loc></sitemap><sitemap><loc>${origin}/sitemap-2.xml.gz</loc></sitemap></sitemapindex>`,
   });
+  for (const route of routes.values()) if (route.status === 200) route.etag = etagOf(route.body);
   return routes;
 }
 
@@ -174,7 +189,7 @@ function calendarRoute(path: string, search: URLSearchParams): Route | null {
 }
 
 export async function startBenchmarkSite(options: BenchmarkSiteOptions): Promise<BenchmarkSite> {
-  const requests = { total: 0, trap: 0, disallowed: 0, peakInFlight: 0 };
+  const requests = { total: 0, trap: 0, disallowed: 0, notModified: 0, bytes: 0, peakInFlight: 0 };
   let inFlight = 0;
   let routes = new Map<string, Route>();
   const handle = (request: IncomingMessage, response: ServerResponse) => {
@@ -196,6 +211,15 @@ export async function startBenchmarkSite(options: BenchmarkSiteOptions): Promise
       }
       const headers: Record<string, string> = { 'content-type': route.type };
       if (route.location !== undefined) headers['location'] = route.location;
+      if (route.etag !== undefined) {
+        headers['etag'] = route.etag;
+        if (request.headers['if-none-match'] === route.etag) {
+          requests.notModified += 1;
+          response.writeHead(304, headers).end();
+          return;
+        }
+      }
+      requests.bytes += Buffer.byteLength(route.body);
       response.writeHead(route.status, headers).end(route.body);
     }, options.latencyMs);
   };
@@ -217,6 +241,8 @@ export async function startBenchmarkSite(options: BenchmarkSiteOptions): Promise
       requests.total = 0;
       requests.trap = 0;
       requests.disallowed = 0;
+      requests.notModified = 0;
+      requests.bytes = 0;
       requests.peakInFlight = 0;
     },
     close: server.close,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The GitHub Action's check (action.yml): validates the llms.txt at SIGNPOST_URL with the Signpost
 # CLI, failing under SIGNPOST_FAIL_UNDER, and when SIGNPOST_EXPECTED_FILE is set, fails if the live
-# file differs from it. Inputs arrive as environment variables, never spliced into the script.
+# file differs from it; with SIGNPOST_READINESS_FAIL_UNDER, also fails when the site's agent-readiness
+# score is under it. Inputs arrive as environment variables, never spliced into the script.
 set -euo pipefail
 
 cli="${GITHUB_ACTION_PATH:?GITHUB_ACTION_PATH is not set}/services/cli/bin/signpost.js"
@@ -11,6 +12,11 @@ if [[ "${SIGNPOST_ROBOTS:-true}" == "false" ]]; then robots_flag=(--no-robots); 
 
 status=0
 node "$cli" validate "$url" --fail-under "${SIGNPOST_FAIL_UNDER:-80}" "${robots_flag[@]}" || status=$?
+
+readiness_under="${SIGNPOST_READINESS_FAIL_UNDER:-}"
+if [[ -n "$readiness_under" ]]; then
+  node "$cli" readiness "$url" --fail-under "$readiness_under" || status=1
+fi
 
 expected="${SIGNPOST_EXPECTED_FILE:-}"
 if [[ -n "$expected" ]]; then

@@ -1,20 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startFixtureSite, type FixtureSite, type TestPostgres } from '@signpost/testing';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser.js';
-
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+import { axeViolations, overflowingElements, sidewaysOverflow, WIDTHS } from '../support/page-checks.js';
 
 /** Where each screen's screenshots land, at both widths (docs/architecture.md, "Tests"); gitignored. */
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 360, height: 740 },
-] as const;
 
 interface Screen {
   name: string;
@@ -26,6 +20,7 @@ interface Screen {
 const SCREENS: readonly Screen[] = [
   { name: 'home', path: '/' },
   { name: 'validate', path: '/validate' },
+  { name: 'readiness', path: '/readiness' },
   { name: 'pricing', path: '/pricing' },
   { name: 'about', path: '/about' },
   { name: 'docs', path: '/docs' },
@@ -53,56 +48,15 @@ const SCREENS: readonly Screen[] = [
   { name: 'analysis-detail', path: '/analysis/00000000-0000-4000-8000-000000000000', signedIn: true },
 ];
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
 /** The serious and critical axe-core violations of the page as it is now, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated rather than added as a <script>: the page's Content-Security-Policy refuses inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run(document)).violations;
-  });
-  return (violations as AxeViolation[])
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(
-      ({ id, impact, help, nodes }) =>
-        `${impact} ${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
+  return (await axeViolations(page)).filter((line) => /^(?:serious|critical) /.test(line));
 }
 
 /** The page is drawn: a heading in the main area, the lazy route loaded and its first calls answered. */
 async function settle(page: Page) {
   await page.locator('main').getByRole('heading').first().waitFor();
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/** The innermost elements that reach past the right edge, as tag.class, so a failure says what to fix. */
-async function overflowingElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const edge = document.documentElement.clientWidth;
-    const past = [...document.body.querySelectorAll('*')].filter(
-      (element) => element.getBoundingClientRect().right > edge + 0.5,
-    );
-    return past
-      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
-      .slice(0, 5)
-      .map((element) => {
-        const named = element.closest('[class]');
-        const where = named === null ? '' : ` in .${[...named.classList].join('.')}`;
-        return `${element.tagName.toLowerCase()}${where}`;
-      });
-  });
 }
 
 /**
@@ -116,7 +70,7 @@ async function screenProblems(page: Page, name: string): Promise<string[]> {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     problems.push(...(await seriousViolations(page)).map((line) => `${size}: ${line}`));
     if (width === 360) {
-      const overflow = await horizontalOverflow(page);
+      const overflow = await sidewaysOverflow(page);
       if (overflow > 0) {
         const culprits = (await overflowingElements(page)).join(', ');
         problems.push(`phone: the page scrolls sideways by ${overflow} px (${culprits})`);

@@ -70,7 +70,7 @@ describe('the validator page in a browser', () => {
     // 100 − summary 10 − relative links 5 (one fix for the three) − /docs listed again 2 × 2 − /gone
     // broken 5 − page blocked by robots.txt 3.
     expect(await page.getByLabel('Score 73 out of 100').getAttribute('class')).toContain(
-      'validator__score--poor',
+      'score-figure--poor',
     );
     const issues = page.getByRole('list', { name: 'Issues' });
     await expect(issues.textContent()).resolves.toMatch(/No blockquote summary follows the H1/);
@@ -94,14 +94,12 @@ describe('the validator page in a browser', () => {
     await page.getByText('Excellent quality!').waitFor();
     await page.getByText('Valid llms.txt').waitFor();
     expect(await page.getByLabel('Score 100 out of 100').getAttribute('class')).toContain(
-      'validator__score--good',
+      'score-figure--good',
     );
 
     await check(page, `${site.origin}/missing`);
     await page.getByText(/No llms\.txt at .*HTTP 404/).waitFor();
-    expect(await page.getByLabel('Score 0 out of 100').getAttribute('class')).toContain(
-      'validator__score--poor',
-    );
+    expect(await page.getByLabel('Score 0 out of 100').getAttribute('class')).toContain('score-figure--poor');
 
     await check(page, site.origin);
     const alert = page.getByRole('alert');

@@ -182,6 +182,8 @@ describe.each(['embedded', 'distributed'] as const)('monitors (%s)', (kind) => {
   let changes: MonitorRun;
 
   it('finds what changed, keeps the owner’s choices, republishes and tells the owner once', async () => {
+    const requestsBefore = site.requests.length;
+    const notModifiedBefore = site.notModified.length;
     site.addPage('/upgrade');
     site.removePage('/configure');
     site.editPage('/install');
@@ -198,6 +200,12 @@ describe.each(['embedded', 'distributed'] as const)('monitors (%s)', (kind) => {
     expect(changes.changed).toContain(at('/install'));
     expect(changes.brokenLinks).toEqual([at('/configure')]);
     expect(changes.liveFile).toEqual({ status: 'differs', url: at('/llms.txt') });
+    // The one page that did not change was asked for with its ETag and answered 304, once; the
+    // edited one came in full.
+    expect(site.notModified.slice(notModifiedBefore)).toEqual(['/deploy']);
+    const requested = site.requests.slice(requestsBefore);
+    expect(requested.filter((path) => path === '/deploy')).toHaveLength(1);
+    expect(requested).toContain('/install');
 
     const served = await stack.server.inject(new URL(publishedUrl).pathname);
     expect(served.statusCode).toBe(200);
@@ -225,10 +233,13 @@ describe.each(['embedded', 'distributed'] as const)('monitors (%s)', (kind) => {
     await queue.enqueue('finish-monitor-run', { runId: changes.id });
     await queue.enqueue('send-monitor-report', { runId: changes.id });
     await queue.enqueue('deliver-monitor-webhook', { runId: changes.id });
+    const notModifiedBefore = site.notModified.length;
     const quiet = await call('POST', `/api/monitors/${monitorId}/run`);
     expect(quiet.statusCode).toBe(202);
     const run = await finishedRun(monitorRunSchema.parse(quiet.json()).id);
     expect(run).toMatchObject({ status: 'completed', added: [], removed: [], changed: [] });
+    // Every page but the home page (read first, in full, to reach the site) answered 304.
+    expect(site.notModified.slice(notModifiedBefore).sort()).toEqual(['/deploy', '/install', '/upgrade']);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(receiver.deliveries).toHaveLength(1);
     expect(reportsTo(stack.config.mail.outboxDir, email)).toHaveLength(1);

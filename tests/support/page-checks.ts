@@ -36,7 +36,7 @@ export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The innermost elements that reach past the right edge, as tag.class, so a failure says what to fix. */
-async function overflowingElements(page: Page): Promise<string[]> {
+export async function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const edge = document.documentElement.clientWidth;
     const past = [...document.body.querySelectorAll('*')].filter(

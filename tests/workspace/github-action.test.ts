@@ -90,6 +90,24 @@ describe('the GitHub Action', () => {
     expect(under.output).toContain(`Score ${score} is under the --fail-under of ${score + 1}.`);
   });
 
+  it('runs the agent-readiness report when asked, failing under its threshold', async () => {
+    served = good(site.url);
+    const lenient = await check({
+      SIGNPOST_URL: site.url,
+      SIGNPOST_FAIL_UNDER: '0',
+      SIGNPOST_READINESS_FAIL_UNDER: '1',
+    });
+    expect(lenient.code).toBe(0);
+    expect(lenient.output).toContain(`Agent readiness of ${site.url}/`);
+    const strict = await check({
+      SIGNPOST_URL: site.url,
+      SIGNPOST_FAIL_UNDER: '0',
+      SIGNPOST_READINESS_FAIL_UNDER: '100',
+    });
+    expect(strict.code).toBe(1);
+    expect(strict.output).toMatch(/Score \d+ is under the --fail-under of 100\./);
+  });
+
   it('fails the build when the live file drifts from the one in the repository', async () => {
     const kept = path.join(dir, 'llms.txt');
     writeFileSync(kept, good(site.url));

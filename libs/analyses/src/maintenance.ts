@@ -30,6 +30,8 @@ export async function purgeExpiredAnalyses(
 ): Promise<number> {
   const purged = await deps.repos.analyses.deleteCreatedBefore(retentionCutoff(deps, now));
   if (purged > 0) deps.logger.info({ purged }, 'expired analyses purged');
+  // Shared readiness reports are kept as long as analyses.
+  await deps.repos.readinessReports.deleteCreatedBefore(retentionCutoff(deps, now));
   return purged;
 }
 

@@ -4,6 +4,7 @@ export * from './jobs.js';
 export * from './llm-file.js';
 export * from './published-file.js';
 export * from './monitor.js';
+export * from './readiness.js';
 export * from './page-category.js';
 export * from './plans.js';
 export * from './progress-event.js';

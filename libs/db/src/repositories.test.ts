@@ -8,7 +8,7 @@ import {
   type OpenTestDatabase,
 } from '@signpost/testing';
 import { migrateToLatest } from './migrate.js';
-import type { Repositories, ReusableAnalysis } from './repositories/index.js';
+import { extractionOfRow, type Repositories, type ReusableAnalysis } from './repositories/index.js';
 
 describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
   let database: OpenTestDatabase;
@@ -92,6 +92,15 @@ describe.each(DATABASE_BACKENDS)('repositories on %s', (_name, setup) => {
     const fetched = await repos.pages.listFetched(analysis.id);
     expect(fetched).toHaveLength(1);
     expect(fetched[0]?.headings).toEqual(['A', 'More about A']);
+
+    // A page kept with its validators reads back as the extraction it was saved from.
+    const validated = { ...extraction, etag: '"a-1"', lastModifiedHeader: 'Wed, 01 Jan 2025 00:00:00 GMT' };
+    await repos.pages.saveExtraction(analysis.id, 'https://example.com/a', validated);
+    const [saved] = await repos.pages.listAll(analysis.id);
+    expect(saved && extractionOfRow(saved)).toMatchObject(validated);
+    expect((await repos.pages.listAll(analysis.id)).map(({ url }) => url)).toEqual(
+      pages.map(({ url }) => url),
+    );
 
     await repos.pages.saveScores(analysis.id, [
       { url: 'https://example.com/a', qualityScore: 7.5, scoredBy: 'heuristic', reason: 'solid' },

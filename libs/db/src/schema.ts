@@ -6,6 +6,7 @@ import type {
   LiveFileStatus,
   MonitorRunStatus,
   MonitorSchedule,
+  ReadinessReport,
   PageCategory,
   ScoringMethod,
   SiteType,
@@ -111,6 +112,9 @@ export interface PagesTable {
   nav_group: string | null;
   /** Set for a page that looked built by its scripts: whether, and why not, it was read rendered. */
   rendering: ColumnType<PageRendering | null, PageRendering | null | undefined, PageRendering | null>;
+  /** The ETag and Last-Modified headers the page was served with: a later reading asks with them. */
+  etag: string | null;
+  last_modified_header: string | null;
 }
 
 /**
@@ -219,6 +223,13 @@ export interface DiscoveryKeptPagesTable {
   analysis_id: string;
   url: string;
   extraction: ColumnType<unknown, string, string>;
+}
+
+export interface ReadinessReportsTable {
+  id: string;
+  url: string;
+  report: ColumnType<ReadinessReport, string, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface UsageEventsTable {
@@ -349,6 +360,7 @@ export interface Database {
   discovery_kept_pages: DiscoveryKeptPagesTable;
   monitors: MonitorsTable;
   monitor_runs: MonitorRunsTable;
+  readiness_reports: ReadinessReportsTable;
   usage_events: UsageEventsTable;
   score_cache: ScoreCacheTable;
 }

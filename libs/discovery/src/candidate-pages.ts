@@ -103,12 +103,30 @@ export class CandidatePages {
     lastModified: string | null = null,
     rank?: number,
   ): Promise<OfferOutcome> {
+    return this.#offer(raw, source, lastModified, rank, source === 'sitemap');
+  }
+
+  /**
+   * Offers a page an earlier reading of the site kept, with the source it had then; it is not
+   * counted as a sitemap entry, as no sitemap of this reading listed it.
+   */
+  async offerPrevious(raw: string, source: PageSource): Promise<OfferOutcome> {
+    return this.#offer(raw, source, null, undefined, false);
+  }
+
+  async #offer(
+    raw: string,
+    source: PageSource,
+    lastModified: string | null,
+    rank: number | undefined,
+    fromSitemap: boolean,
+  ): Promise<OfferOutcome> {
     const url = this.inScope(raw);
     if (url === null) return 'ignored';
     const known = this.#byUrl.get(url);
     if (known !== undefined) {
       known.lastModified ??= lastModified;
-      if (source === 'sitemap') this.#sitemapOffers += 1;
+      if (fromSitemap) this.#sitemapOffers += 1;
       return 'known';
     }
     if (this.#disallowed.has(url)) return 'disallowed';
@@ -123,7 +141,7 @@ export class CandidatePages {
     const candidate: Candidate = { index, rank: rank ?? index, url, source, lastModified, state: 'pending' };
     this.#list.push(candidate);
     this.#byUrl.set(url, candidate);
-    if (source === 'sitemap') this.#sitemapOffers += 1;
+    if (fromSitemap) this.#sitemapOffers += 1;
     return 'added';
   }
 

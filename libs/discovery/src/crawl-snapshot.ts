@@ -51,6 +51,8 @@ const crawlProgressSchema = z.object({
   fetches: count,
   rendered: count,
   trapRefusals: count,
+  /** Pages answered 304 and kept as an earlier reading read them (absent in older snapshots). */
+  unchanged: count.default(0),
 });
 export type CrawlProgress = z.infer<typeof crawlProgressSchema>;
 

@@ -35,19 +35,22 @@ describe('discoverSite: resuming from a checkpoint', () => {
       signal: stop.signal,
       checkpoints: { everyMs: 20, save: (snapshot) => saved.push(JSON.stringify(snapshot)) },
     }).catch((error: unknown) => error);
+    const settledIn = (saved: string) =>
+      crawlSnapshotSchema
+        .parse(JSON.parse(saved))
+        .candidates.list.filter(({ state }) => state !== 'pending')
+        .map(({ url }) => new URL(url).pathname);
+    // A loaded machine may checkpoint before the crawl reaches the held pages: wait for one after.
     await vi.waitFor(() => {
       expect(site.heldCount()).toBeGreaterThan(0);
-      expect(saved.length).toBeGreaterThan(1);
+      expect(settledIn(saved.at(-1) ?? '{}').length).toBeGreaterThan(20);
     });
     stop.abort(new Error('worker killed'));
     expect(await stopped).toBeInstanceOf(Error);
     site.release();
 
     const snapshot = crawlSnapshotSchema.parse(JSON.parse(saved.at(-1)!));
-    const settled = snapshot.candidates.list
-      .filter(({ state }) => state !== 'pending')
-      .map(({ url }) => new URL(url).pathname);
-    expect(settled.length).toBeGreaterThan(20);
+    const settled = settledIn(saved.at(-1)!);
     expect(settled.every((path) => pageNumber(path) <= 30)).toBe(true);
 
     const resumed = await discover({ resumeFrom: snapshot });

@@ -9,6 +9,7 @@ import { isHtmlContentType } from './html-content.js';
 import { readDefaultLanguage } from './default-language.js';
 import { readPageOnThisThread, type PageReader } from './page-reading/read-page.js';
 import { readPageSignals } from './page-signals.js';
+import { offerPreviousPages, validatorsOf, type PreviousReading } from './previous-reading.js';
 import { reachSite } from './reach-site.js';
 import { RobotsBook } from './robots-book.js';
 import { SiteCrawl, type CrawledPage, type PageRenderer } from './site-crawl.js';
@@ -56,6 +57,8 @@ export interface DiscoveryOptions {
   resumeFrom?: CrawlSnapshot | undefined;
   /** Takes snapshots of the crawl, for an attempt after this one to resume from. */
   checkpoints?: DiscoveryCheckpoints | undefined;
+  /** An earlier reading of the site, whose unchanged pages cost a 304 each (a resumed crawl asks again). */
+  previous?: PreviousReading | undefined;
 }
 
 export interface DiscoveryCheckpoints {
@@ -81,6 +84,8 @@ export interface DiscoveryResult {
   /** Requests the crawl made for pages (robots.txt and sitemaps not included). */
   pageFetches: number;
   renderedPages: number;
+  /** Pages of the earlier reading the site answered 304 for, kept as read then. */
+  unchangedPages: number;
   /** Addresses met and let go, by reason; `redirected` ones live on at the address they land on. */
   droppedPages: Partial<Record<DropReason, number>>;
   /** Sitemaps and feeds that could not be read in full, and why. */
@@ -186,6 +191,7 @@ async function startCrawl(startUrl: string, options: DiscoveryOptions): Promise<
     }
   }
   for (const alternate of sitemaps.alternates) await candidates.offer(alternate, 'sitemap');
+  if (options.previous !== undefined) await offerPreviousPages(options.previous, candidates, traps);
 
   const delayMs = Math.min((await robots.crawlDelaySeconds(homepageUrl)) * 1000, options.delayCapMs ?? 2_000);
   const preliminaries: CrawlPreliminaries = {
@@ -244,6 +250,10 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
     readPage: options.readPage ?? readPageOnThisThread,
     signal: options.signal,
     onPage: options.onPage,
+    previous: options.previous && {
+      validators: validatorsOf(options.previous),
+      onUnchanged: options.previous.onUnchanged,
+    },
     resumeFrom: options.resumeFrom?.progress,
     checkpoints: checkpoints && {
       everyMs: checkpoints.everyMs,
@@ -272,6 +282,7 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
     disallowedByRobots: candidates.disallowedCount,
     pageFetches: crawl.stats.fetches,
     renderedPages: crawl.stats.rendered,
+    unchangedPages: crawl.stats.unchanged,
     droppedPages: candidates.dropReasons,
     problems: preliminaries.problems,
   };

@@ -7,6 +7,7 @@ export {
   type DiscoveryResult,
 } from './discover-site.js';
 export { crawlSnapshotSchema, type CrawlSnapshot } from './crawl-snapshot.js';
+export type { PreviousPage, PreviousReading, UnchangedPage } from './previous-reading.js';
 export type { CrawledPage, PageRenderer } from './site-crawl.js';
 export { isSameSite, normalizePageUrl } from './url-hygiene.js';
 export { droppedPagesNote } from './dropped-pages-note.js';

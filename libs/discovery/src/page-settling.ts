@@ -53,6 +53,7 @@ export class PageSettler {
       return;
     }
     const { result } = outcome;
+    if (result.status === 304 && (await this.#keptUnchanged(candidate, result))) return;
     if (result.status === 404 || result.status === 410) {
       candidates.drop(candidate, 'not_found');
       return;
@@ -78,6 +79,23 @@ export class PageSettler {
       return;
     }
     await this.#readPage(page, result, page === candidate ? outcome.early : undefined);
+  }
+
+  /**
+   * A page the site says has not changed since the earlier reading (a 304 to our conditional
+   * request) is kept as that reading read it, without parsing: it was kept then, and unchanged it
+   * would be kept again, linking to pages that reading already offered. A 304 nobody asked for is
+   * settled like any other status.
+   */
+  async #keptUnchanged(candidate: Candidate, result: FetchResult): Promise<boolean> {
+    const { previous, candidates } = this.#options;
+    if (previous === undefined || !previous.validators.has(candidate.url) || result.url !== candidate.url) {
+      return false;
+    }
+    candidates.settle(candidate, 'fetched');
+    this.#stats.unchanged += 1;
+    await previous.onUnchanged({ url: candidate.url, headers: result.headers });
+    return true;
   }
 
   /**

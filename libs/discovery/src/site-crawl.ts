@@ -5,6 +5,7 @@ import type { CrawlProgress } from './crawl-snapshot.js';
 import { isHtmlContentType, looksBinary } from './html-content.js';
 import type { PageNavigation, PageReader } from './page-reading/read-page.js';
 import { PageSettler, type EarlyReading, type Outcome } from './page-settling.js';
+import type { PageValidators, PreviousReading } from './previous-reading.js';
 import type { TrapGuard } from './trap-guard.js';
 
 /** A page the crawl fetched and kept, handed over so nothing has to fetch it again. */
@@ -43,6 +44,8 @@ export interface CrawlOptions {
   readPage: PageReader;
   signal?: AbortSignal | undefined;
   onPage?: ((page: CrawledPage) => void | Promise<void>) | undefined;
+  /** Pages of an earlier reading: asked for conditionally, an unchanged one kept without being read. */
+  previous?: { validators: PageValidators; onUnchanged: PreviousReading['onUnchanged'] } | undefined;
   /** How far an earlier attempt of this crawl had got (its candidates restored): it goes on from there. */
   resumeFrom?: CrawlProgress | undefined;
   checkpoints?: CrawlCheckpointing | undefined;
@@ -59,6 +62,8 @@ export interface CrawlStats {
   fetches: number;
   rendered: number;
   trapRefusals: number;
+  /** Pages the site answered 304 for, kept as the earlier reading read them. */
+  unchanged: number;
 }
 
 /**
@@ -72,8 +77,8 @@ export class SiteCrawl {
 
   constructor(options: CrawlOptions) {
     this.#options = options;
-    const { fetches = 0, rendered = 0, trapRefusals = 0 } = options.resumeFrom ?? {};
-    this.stats = { fetches, rendered, trapRefusals };
+    const { fetches = 0, rendered = 0, trapRefusals = 0, unchanged = 0 } = options.resumeFrom ?? {};
+    this.stats = { fetches, rendered, trapRefusals, unchanged };
     this.#settler = new PageSettler(options, this.stats);
   }
 
@@ -171,7 +176,12 @@ export class SiteCrawl {
     // A Crawl-delay makes the crawl one request at a time, each after the pause.
     if (delayMs > 0 && !first) await sleep(delayMs, undefined, { signal });
     try {
-      const result = await this.#options.fetcher.fetch(url, { signal: this.#options.signal });
+      const validators = this.#options.previous?.validators.get(url);
+      const result = await this.#options.fetcher.fetch(url, {
+        signal: this.#options.signal,
+        ifNoneMatch: validators?.etag ?? undefined,
+        ifModifiedSince: validators?.lastModified ?? undefined,
+      });
       return { kind: 'result', result, early: this.#readEarly(url, result) };
     } catch (error) {
       if (isFetchError(error)) return { kind: 'error', error };

@@ -37,6 +37,25 @@ describe('TrapGuard', () => {
     expect(admitted).toBe(13);
   });
 
+  it('stops a trap an earlier reading stopped where it stopped, with the links that reading admitted recalled', () => {
+    const earlier = new TrapGuard();
+    const admitted: string[] = [];
+    let from = `${site}/list`;
+    for (let page = 2; page < 100; page += 1) {
+      const next = `${site}/list/page/${page}`;
+      if (earlier.admit(next, from) !== 'ok') break;
+      admitted.push(next);
+      from = next;
+    }
+    const days = Array.from({ length: 6 }, (_, i) => `${site}/events/2025-01-${10 + i}`);
+    const guard = new TrapGuard();
+    guard.recall([...admitted, ...days]);
+    expect(guard.admit(`${site}/list/page/${admitted.length + 2}`, admitted.at(-1)!)).toBe('endless-chain');
+    expect(guard.admit(`${site}/events/2025-01-20`, days.at(-1)!)).toBe('calendar');
+    // Pages of other shapes are judged as before.
+    expect(guard.admit(`${site}/docs/intro`, admitted.at(-1)!)).toBe('ok');
+  });
+
   it('caps dated pages of one shape, however they are linked', () => {
     const guard = new TrapGuard();
     const verdicts = Array.from({ length: 20 }, (_, day) =>

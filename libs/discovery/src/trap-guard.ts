@@ -102,11 +102,34 @@ export class TrapGuard {
     return 'ok';
   }
 
+  /**
+   * Records links an earlier reading of the site admitted, in its order, as admitting them again
+   * would count them (query variants, dated pages), so a trap that reading stopped does not grow
+   * past it. Their referrers are not known: each is given a same-shape chain one longer than the
+   * number of recalled addresses of its shape before it, which no chain it really had exceeds.
+   */
+  recall(raws: readonly string[]): void {
+    const before = new Map<string, number>();
+    for (const raw of raws) {
+      if (this.#chainByUrl.has(raw)) continue;
+      const url = new URL(raw);
+      const shape = shapeOf(url);
+      const count = before.get(shape) ?? 0;
+      before.set(shape, count + 1);
+      this.#chainByUrl.set(raw, count + 1);
+      this.#count(url, shape);
+    }
+  }
+
   #remember(url: URL, raw: string, fromUrl: string): void {
     const shape = shapeOf(url);
     const from = new URL(fromUrl);
     const chain = shapeOf(from) === shape ? (this.#chainByUrl.get(fromUrl) ?? 0) + 1 : 0;
     this.#chainByUrl.set(raw, chain);
+    this.#count(url, shape);
+  }
+
+  #count(url: URL, shape: string): void {
     if (url.search !== '') {
       const variants = this.#queriesByPath.get(url.pathname) ?? new Set<string>();
       variants.add(url.search);

@@ -8,6 +8,8 @@ export type PageFetchOutcome =
       ok: true;
       finalUrl: string;
       status: number;
+      /** The answer's headers (its validators are kept for a later conditional request). */
+      headers: Record<string, string>;
       page: ExtractedPage;
       /** The markup the page was read from: its rendering when that was used. */
       html: string;
@@ -58,5 +60,5 @@ export async function fetchAndExtract(
   if (contentType === null && !looksLikeMarkup(html)) return notHtml(status, contentType);
   const context = { lastModifiedHeader: result.headers['last-modified'] };
   const read = await readPage(extractor, html, result.url, context, render, signal);
-  return { ok: true, finalUrl: result.url, status, ...read };
+  return { ok: true, finalUrl: result.url, status, headers: result.headers, ...read };
 }

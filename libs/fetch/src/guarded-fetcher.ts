@@ -25,6 +25,8 @@ type HopOutcome =
 interface HopRequest {
   url: URL;
   accept: string;
+  /** Conditional request headers, on the first hop only. */
+  conditions: Record<string, string>;
   maxBytes: number;
   truncate: boolean;
   sink: FetchOptions['sink'];
@@ -39,6 +41,13 @@ function flattenHeaders(raw: Dispatcher.ResponseData['headers']): Record<string,
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return headers;
+}
+
+function conditionsOf({ ifNoneMatch, ifModifiedSince }: FetchOptions): Record<string, string> {
+  const conditions: Record<string, string> = {};
+  if (ifNoneMatch !== undefined) conditions['if-none-match'] = ifNoneMatch;
+  if (ifModifiedSince !== undefined) conditions['if-modified-since'] = ifModifiedSince;
+  return conditions;
 }
 
 function buildResult(
@@ -92,14 +101,19 @@ export function createFetcherWithPolicy(
   );
 
   async function requestHop(
-    { url, accept, maxBytes, truncate, sink, attempt, deadline, signal }: HopRequest,
+    { url, accept, conditions, maxBytes, truncate, sink, attempt, deadline, signal }: HopRequest,
     feedback: HostFeedback,
   ): Promise<HopOutcome> {
     const response = await request(url, {
       dispatcher: agent,
       method: 'GET',
       signal,
-      headers: { 'user-agent': options.userAgent, accept, 'accept-encoding': 'gzip, deflate, br' },
+      headers: {
+        'user-agent': options.userAgent,
+        accept,
+        'accept-encoding': 'gzip, deflate, br',
+        ...conditions,
+      },
     });
     feedback.answered(response.statusCode);
     const headers = flattenHeaders(response.headers);
@@ -165,7 +179,17 @@ export function createFetcherWithPolicy(
     const redirects: string[] = [];
     let current = requested;
     for (;;) {
-      const hop = await fetchHop({ url: current, accept, maxBytes, truncate, sink, deadline, signal });
+      const conditions = redirects.length === 0 ? conditionsOf(fetchOptions) : {};
+      const hop = await fetchHop({
+        url: current,
+        accept,
+        conditions,
+        maxBytes,
+        truncate,
+        sink,
+        deadline,
+        signal,
+      });
       if (hop.kind === 'final') return buildResult(requested, current, redirects, hop);
       redirects.push(current.href);
       if (redirects.length > options.maxRedirects) {

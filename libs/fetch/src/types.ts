@@ -25,6 +25,13 @@ export interface FetchOptions {
    * the fetcher's `maxStreamBytes`; returning false stops the read. The result's body is then empty.
    */
   sink?: BodySink;
+  /**
+   * Validators of a copy the caller holds (ETag, Last-Modified), sent as If-None-Match and
+   * If-Modified-Since on the address asked for (not on a redirect's target, which they do not
+   * describe). A server whose page is unchanged answers 304, returned like any other status.
+   */
+  ifNoneMatch?: string | undefined;
+  ifModifiedSince?: string | undefined;
 }
 
 export type BodySink = (chunk: Buffer) => boolean;

@@ -9,12 +9,22 @@ const linksTo = (urls: string[]): LlmsTxtLink[] =>
   urls.map((url, index) => ({ title: url, url, notes: null, line: index + 5 }));
 const sitePaths = Array.from({ length: 40 }, (_, index) => `/docs/page-${index}/`);
 
-function judge(urls: string[], sitemap = sitemapOf(sitePaths)) {
-  const { findings } = compareWithSitemap(linksTo(urls), ORIGIN, sitemap);
+function judge(urls: string[], sitemap = sitemapOf(sitePaths), fileUrl = `${ORIGIN}/llms.txt`) {
+  const { findings } = compareWithSitemap(linksTo(urls), fileUrl, sitemap);
   return { codes: findings.map((finding) => finding.check), score: scoreFindings(findings) };
 }
 
 describe('compareWithSitemap: how much of the site the file covers', () => {
+  it('measures a folder’s own llms.txt (version 2) against the pages under that folder only', () => {
+    const sitemap = sitemapOf([
+      ...sitePaths,
+      ...Array.from({ length: 60 }, (_, index) => `/blog/post-${index}/`),
+    ]);
+    const docs = sitePaths.map((path) => `${ORIGIN}${path}`);
+    expect(judge(docs, sitemap, `${ORIGIN}/docs/llms.txt`).codes).toEqual([]);
+    expect(judge(docs, sitemap).codes).toEqual(['sitemap_share_low']);
+  });
+
   it('caps the score of a file linking to one page of a 40-page sitemap at 50', () => {
     const { codes, score } = judge([`${ORIGIN}/docs/page-0/`]);
     expect(codes).toEqual(['sitemap_share_minimal']);

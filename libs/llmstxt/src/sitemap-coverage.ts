@@ -126,12 +126,25 @@ function isSameHost(parsed: URL, origin: string): boolean {
   return hostOfKey(keyOf(parsed)) === hostOfKey(keyOf(new URL(origin)));
 }
 
+/**
+ * Whether a sitemap page is one the file covers. Version 2 of the proposal: a file covers the pages
+ * under its own folder (`/docs/llms.txt` the pages under `/docs/`), so a folder's file is measured
+ * against that part of the sitemap only.
+ */
+function coveredBy(fileUrl: string): (key: string) => boolean {
+  const folder = new URL('./', fileUrl);
+  const scope = keyOf(folder);
+  return (key) => key === scope || key.startsWith(`${scope}/`);
+}
+
 /** How the file's links on this site relate to the sitemap: pages missing from it, and coverage. */
 export function compareWithSitemap(
   links: readonly LlmsTxtLink[],
-  origin: string,
+  fileUrl: string,
   sitemap: ReadonlySet<string>,
 ): { findings: Finding[]; recommendations: Recommendation[] } {
+  const origin = new URL(fileUrl).origin;
+  const inScope = coveredBy(fileUrl);
   // Each address parsed once: a file can hold 100,000 links.
   const onSite = links.flatMap((link) => {
     const parsed = URL.parse(link.url);
@@ -148,9 +161,8 @@ export function compareWithSitemap(
       message: `${missing.length} of ${onSite.length} linked pages on this site are not in its sitemap (first: ${firstMissing.url}).`,
     });
   }
-  const covered = [...keys].filter((key) => sitemap.has(key)).length;
-  const host = hostOfKey(keyOf(new URL(origin)));
-  const sitemapPages = [...sitemap].filter((key) => hostOfKey(key) === host).length;
+  const covered = [...keys].filter((key) => sitemap.has(key) && inScope(key)).length;
+  const sitemapPages = [...sitemap].filter(inScope).length;
   findings.push(...shareFindings(covered, sitemapPages));
   const recommendations: Recommendation[] = [];
   if (sitemapPages >= MIN_SITEMAP_PAGES && covered / sitemapPages < 0.2) {

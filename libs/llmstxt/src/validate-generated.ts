@@ -32,7 +32,7 @@ export async function validateGeneratedLlmsTxt(
   const findings = [...checked.findings];
   const recommendations = recommendationsFor(checked.parsed);
   if (sitemap !== null) {
-    const coverage = compareWithSitemap(allLinks(checked.parsed), origin, sitemap);
+    const coverage = compareWithSitemap(allLinks(checked.parsed), `${origin}/llms.txt`, sitemap);
     findings.push(...coverage.findings);
     recommendations.push(...coverage.recommendations);
   }

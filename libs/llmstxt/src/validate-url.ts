@@ -170,7 +170,7 @@ export async function validateLlmsTxtUrl(
     for (const finding of review.findings) findings.push(finding);
   }
   if (sitemap !== null) {
-    const coverage = compareWithSitemap(links, origin, sitemap);
+    const coverage = compareWithSitemap(links, result.url, sitemap);
     findings.push(...coverage.findings);
     recommendations.push(...coverage.recommendations);
   }

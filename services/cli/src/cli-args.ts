@@ -4,12 +4,15 @@ export const USAGE = `Usage:
   signpost validate <url|file> [--json] [--no-robots] [--fail-under N]
       Check an llms.txt: a website address (its /llms.txt is read) or a local file.
       With --fail-under, a score below N (0-100) fails too, so CI can gate on it.
+  signpost readiness <url> [--json] [--fail-under N]
+      Check everything an AI agent needs from a site (llms.txt, markdown, discovery links,
+      robots.txt towards AI agents, sitemap, pages without JavaScript), each with a fix.
   signpost generate <url> [--max-pages N] [--out DIR] [--all-languages] [--json]
       Analyse a website in this process and write llms.txt and llms-full.txt to DIR (default: .),
       for the site's default language; with --all-languages, also one pair per other language,
       in the folder of DIR where it belongs on the site (de/llms.txt for the pages under /de/).
 
-Exit status: 0 ok, 1 invalid file, score under --fail-under or failed analysis, 2 usage error.`;
+Exit status: 0 ok, 1 invalid file, score under --fail-under, failed check or failed analysis, 2 usage error.`;
 
 /** The command line is wrong; the message says how, and the usage follows it. */
 export class UsageError extends Error {
@@ -19,6 +22,7 @@ export class UsageError extends Error {
 export type Command =
   | { name: 'help' }
   | { name: 'validate'; target: string; json: boolean; robots: boolean; failUnder: number | undefined }
+  | { name: 'readiness'; url: string; json: boolean; failUnder: number | undefined }
   | {
       name: 'generate';
       url: string;
@@ -84,11 +88,20 @@ export function parseCommand(argv: readonly string[]): Command {
       failUnder: readFailUnder(values['fail-under']),
     };
   }
+  if (name === 'readiness') {
+    if (target === undefined) throw new UsageError('readiness needs a website address.');
+    if (values['max-pages'] !== undefined) throw new UsageError('--max-pages belongs to generate.');
+    if (values['all-languages']) throw new UsageError('--all-languages belongs to generate.');
+    if (!values.robots)
+      throw new UsageError('--no-robots belongs to validate; readiness always reads robots.txt.');
+    return { name, url: target, json: values.json, failUnder: readFailUnder(values['fail-under']) };
+  }
   if (name === 'generate') {
     if (target === undefined) throw new UsageError('generate needs a website address.');
     if (!values.robots)
       throw new UsageError('--no-robots belongs to validate; generate always obeys robots.txt.');
-    if (values['fail-under'] !== undefined) throw new UsageError('--fail-under belongs to validate.');
+    if (values['fail-under'] !== undefined)
+      throw new UsageError('--fail-under belongs to validate and readiness.');
     return {
       name,
       url: target,

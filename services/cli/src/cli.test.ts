@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationResponseSchema } from '@signpost/contracts';
+import { readinessReportSchema, validationResponseSchema } from '@signpost/contracts';
 import { parseLlmsTxt, validateLlmsTxt } from '@signpost/llmstxt';
 import { startFixtureSite, type FixtureSite } from '@signpost/testing';
 import { run } from './cli.js';
@@ -56,6 +56,19 @@ describe('signpost CLI', () => {
       expect(result.stderr).toContain('Usage:');
     }
     expect((await cli('--help')).code).toBe(0);
+  });
+
+  it('reports agent readiness as text or JSON, and fails under --fail-under', async () => {
+    const json = await cli('readiness', site.origin, '--json');
+    expect(json.code).toBe(0);
+    const report = readinessReportSchema.parse(JSON.parse(json.stdout));
+    expect(report.checks.find((item) => item.id === 'sitemap-present')?.status).toBe('pass');
+    const text = await cli('readiness', site.origin);
+    expect(text.stdout).toContain(`Agent readiness of ${report.url}: ${report.score}/100`);
+    const gated = await cli('readiness', site.origin, '--fail-under', String(report.score + 1));
+    expect(gated.code).toBe(1);
+    expect(gated.stderr).toContain(`Score ${report.score} is under the --fail-under of ${report.score + 1}.`);
+    expect((await cli('readiness')).code).toBe(2);
   });
 
   it('validates a local file: 0 when valid, 1 with the issues when not, JSON on request', async () => {

@@ -3,6 +3,7 @@ import { parseCommand, USAGE, UsageError } from './cli-args.js';
 import { runGenerate } from './generate-command.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CommandOutput } from './output.js';
 import { runValidate } from './validate-command.js';
+import { runReadiness } from './readiness-command.js';
 
 /**
  * Runs one command line and answers its exit status; nothing here exits the process. Settings come
@@ -20,9 +21,9 @@ export async function run(
       return EXIT_OK;
     }
     const config = loadConfig(env);
-    return command.name === 'validate'
-      ? await runValidate(command, config, output)
-      : await runGenerate(command, config, output);
+    if (command.name === 'validate') return await runValidate(command, config, output);
+    if (command.name === 'readiness') return await runReadiness(command, config, output);
+    return await runGenerate(command, config, output);
   } catch (error) {
     if (error instanceof UsageError) {
       output.err.write(`${error.message}\n\n${USAGE}\n`);

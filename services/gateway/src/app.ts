@@ -22,6 +22,7 @@ import { LlmFileService } from './llm-files/llm-file-service.js';
 import { PublishingService } from './publishing/publishing-service.js';
 import { MonitorService } from './monitors/monitor-service.js';
 import { monitorRoutes } from './routes/monitors.js';
+import { readinessRoutes } from './routes/readiness.js';
 import { apiDocs } from './openapi/api-docs.js';
 import { adminBoard } from './plugins/admin-board.js';
 import { callerPlugin } from './plugins/caller.js';
@@ -90,7 +91,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   });
   const accounts = new AccountService({ repos, queue, sessions });
   const stripe = createStripeClient(config.billing);
-  const { validator, close: closeValidator } = openValidator(runtime);
+  const { validator, readiness, close: closeValidator } = openValidator(runtime);
   fastify.addHook('onClose', closeValidator);
   const streamSlots = await openStreamSlots(config, runtime.logger, STREAM_LEASE_MS);
   fastify.addHook('onClose', () => streamSlots.close());
@@ -118,6 +119,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   await fastify.register(publishedFileRoutes, { publishing });
   await fastify.register(monitorRoutes, { monitors: new MonitorService(runtime) });
   await fastify.register(validatorRoutes, { validator });
+  await fastify.register(readinessRoutes, { readiness });
   const billing = new BillingService({ runtime, stripe, sessions });
   await fastify.register(billingRoutes, { billing });
   await fastify.register(accountClosureRoutes, { closure: new AccountClosure({ repos, stripe }) });

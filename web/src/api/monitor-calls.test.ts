@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpClient, HttpRequest } from './http-client.js';
+import { recordingHttp } from './recording-http.test-support.js';
 import { createSignpostApi } from './signpost-api.js';
 
 const MONITOR_ID = '0b5e8f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
-
-function recordingHttp() {
-  const requests: HttpRequest<unknown>[] = [];
-  const http: HttpClient = {
-    async request<T>(request: HttpRequest<T>): Promise<T> {
-      requests.push(request as HttpRequest<unknown>);
-      return undefined as T;
-    },
-  };
-  return { http, requests };
-}
 
 describe('the monitor calls', () => {
   it('send each call to its route with its body', async () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpClient, HttpRequest } from './http-client.js';
+import { recordingHttp } from './recording-http.test-support.js';
 import { createSignpostApi } from './signpost-api.js';
 
 const ANALYSIS_ID = '3f2b8c1e-6a4d-4e8f-9b7a-1c2d3e4f5a6b';
-
-function recordingHttp() {
-  const requests: HttpRequest<unknown>[] = [];
-  const http: HttpClient = {
-    async request<T>(request: HttpRequest<T>): Promise<T> {
-      requests.push(request as HttpRequest<unknown>);
-      return undefined as T;
-    },
-  };
-  return { http, requests };
-}
 
 describe('createSignpostApi', () => {
   it('posts the analyze request as given', async () => {

@@ -14,6 +14,7 @@ import type {
 } from '@signpost/contracts';
 import { createHttpClient } from './http-client.js';
 import { createMonitorCalls, type MonitorApi } from './monitor-calls.js';
+import { createReadinessCalls, type ReadinessApi } from './readiness-calls.js';
 import { requestOf } from './route-call.js';
 import type { HttpClient, ResponseParser } from './http-client.js';
 import { createSessionHttpClient } from './session-client.js';
@@ -100,7 +101,7 @@ export interface AccountApi {
 }
 
 /** The gateway as the web uses it: one method per call, each answer checked against its contract. */
-export interface SignpostApi extends AuthApi, BillingApi, AccountApi, MonitorApi {
+export interface SignpostApi extends AuthApi, BillingApi, AccountApi, MonitorApi, ReadinessApi {
   analyze(request: AnalyzeRequest): Promise<Answer<'analyze'>>;
   getAnalysis(analysisId: string, signal?: AbortSignal): Promise<Answer<'getAnalysis'>>;
   generateLlmFile(request: GenerateLlmFileRequest): Promise<Answer<'generateLlmFile'>>;
@@ -181,6 +182,7 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
     ...createAuthCalls(http),
     ...createAccountCalls(http),
     ...createMonitorCalls(http),
+    ...createReadinessCalls(http),
   };
 }
 

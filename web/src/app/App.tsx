@@ -23,6 +23,10 @@ const router = createBrowserRouter([
         ],
       },
       { path: 'validate', element: <ValidatePage /> },
+      {
+        path: 'readiness',
+        lazy: async () => ({ Component: (await import('../routes/ReadinessPage.js')).ReadinessPage }),
+      },
       // The account pages load on first visit: most visitors never open them.
       {
         path: 'login',

@@ -6,6 +6,7 @@ import './site-footer.css';
 const PRODUCT_LINKS = [
   { to: '/analyze', label: 'Analyze a Site' },
   { to: '/validate', label: 'Validator' },
+  { to: '/readiness', label: 'Agent Readiness' },
   { to: '/pricing', label: 'Pricing' },
   { to: '/dashboard', label: 'Dashboard' },
 ] as const;

@@ -16,6 +16,8 @@ import * as pageRendering from './0015_page_rendering.js';
 import * as publishedFiles from './0016_published_files.js';
 import * as discoveryCheckpoints from './0017_discovery_checkpoints.js';
 import * as monitors from './0018_monitors.js';
+import * as pageValidators from './0019_page_validators.js';
+import * as readinessReports from './0020_readiness_reports.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_published_files': publishedFiles,
   '0017_discovery_checkpoints': discoveryCheckpoints,
   '0018_monitors': monitors,
+  '0019_page_validators': pageValidators,
+  '0020_readiness_reports': readinessReports,
 };

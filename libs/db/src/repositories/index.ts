@@ -7,6 +7,7 @@ import { PublishedFilesRepository } from './published-files-repository.js';
 import { DiscoveryCheckpointsRepository } from './discovery-checkpoints-repository.js';
 import { MonitorsRepository } from './monitors-repository.js';
 import { MonitorRunsRepository } from './monitor-runs-repository.js';
+import { ReadinessReportsRepository } from './readiness-reports-repository.js';
 import { PagesRepository } from './pages-repository.js';
 import { ScoreCacheRepository } from './score-cache-repository.js';
 import { UsageRepository } from './usage-repository.js';
@@ -28,6 +29,7 @@ export interface Repositories {
   publishedFiles: PublishedFilesRepository;
   monitors: MonitorsRepository;
   monitorRuns: MonitorRunsRepository;
+  readinessReports: ReadinessReportsRepository;
   usage: UsageRepository;
   scoreCache: ScoreCacheRepository;
   users: UsersRepository;
@@ -58,6 +60,7 @@ export function createRepositories(
     publishedFiles: new PublishedFilesRepository(db),
     monitors: new MonitorsRepository(db),
     monitorRuns: new MonitorRunsRepository(db),
+    readinessReports: new ReadinessReportsRepository(db),
     usage: new UsageRepository(db),
     scoreCache: new ScoreCacheRepository(db),
     users: new UsersRepository(db, accountChanged),
@@ -94,13 +97,9 @@ export { LlmFilesRepository } from './llm-files-repository.js';
 export { PublishedFilesRepository, type Publication } from './published-files-repository.js';
 export { MonitorsRepository, type MonitorChange, type NewMonitor } from './monitors-repository.js';
 export { MonitorRunsRepository, type MonitorRunFindings } from './monitor-runs-repository.js';
-export {
-  PagesRepository,
-  type NewPage,
-  type PageExtraction,
-  type PageScore,
-  type PageSummaryRow,
-} from './pages-repository.js';
+export { ReadinessReportsRepository } from './readiness-reports-repository.js';
+export { PagesRepository, type NewPage, type PageScore, type PageSummaryRow } from './pages-repository.js';
+export { extractionOfRow, type PageExtraction } from './page-extraction.js';
 export { UsageRepository } from './usage-repository.js';
 export { ScoreCacheRepository, type CachedScore, type ScoreCacheScope } from './score-cache-repository.js';
 export { UsersRepository, type AppliedSubscription } from './users-repository.js';

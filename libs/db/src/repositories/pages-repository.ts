@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PageCategory } from '@signpost/contracts';
 import type { Database, PageRendering, PageRow, PagesTable } from '../schema.js';
+import { extractionColumns, type PageExtraction } from './page-extraction.js';
 
 /** What an analysis record shows of a page: no text or Markdown, which only the files need. */
 export const PAGE_SUMMARY_COLUMNS = [
@@ -35,28 +36,6 @@ export interface NewPage {
   failure?: { httpStatus: number | null; error: string };
 }
 
-export interface PageExtraction {
-  finalUrl: string;
-  httpStatus: number;
-  title: string;
-  description: string;
-  /** Both candidates for the description, for the site-wide choice (absent: not known). */
-  declaredDescription?: string | null;
-  leadParagraph?: string | null;
-  headings: string[];
-  wordCount: number;
-  category: PageCategory;
-  language: string | null;
-  contentHash: string;
-  content: string;
-  markdown?: string | null;
-  markdownUrl?: string | null;
-  /** Used when the page row has no date of its own (from the sitemap). */
-  lastModified?: string | null;
-  /** How a page that looked built by its scripts was read; null or absent for any other page. */
-  rendering?: Exclude<PageRendering, 'claimed'> | null;
-}
-
 export interface PageScore {
   url: string;
   qualityScore: number;
@@ -68,29 +47,6 @@ export interface PageScore {
   aiCategory?: PageCategory | null;
   /** Dollars this score cost, or for a cached one what its first scoring cost. */
   cost?: number | null;
-}
-
-function extractionColumns(extraction: PageExtraction) {
-  return {
-    status: 'fetched' as const,
-    final_url: extraction.finalUrl,
-    http_status: extraction.httpStatus,
-    title: extraction.title,
-    description: extraction.description,
-    declared_description: extraction.declaredDescription ?? null,
-    lead_paragraph: extraction.leadParagraph ?? null,
-    headings: JSON.stringify(extraction.headings),
-    word_count: extraction.wordCount,
-    category: extraction.category,
-    language: extraction.language,
-    content_hash: extraction.contentHash,
-    content: extraction.content,
-    markdown: extraction.markdown ?? null,
-    markdown_url: extraction.markdownUrl ?? null,
-    rendering: extraction.rendering ?? null,
-    fetch_error: null,
-    fetched_at: sql<Date>`now()`,
-  };
 }
 
 export class PagesRepository {
@@ -222,6 +178,16 @@ export class PagesRepository {
       .selectAll()
       .where('analysis_id', '=', analysisId)
       .where('status', '=', 'fetched')
+      .orderBy('position')
+      .execute();
+  }
+
+  /** Every page of the analysis, in discovery order. */
+  async listAll(analysisId: string): Promise<PageRow[]> {
+    return this.db
+      .selectFrom('pages')
+      .selectAll()
+      .where('analysis_id', '=', analysisId)
       .orderBy('position')
       .execute();
   }

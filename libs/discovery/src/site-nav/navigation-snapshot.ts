@@ -10,5 +10,11 @@ export const siteNavigationSnapshotSchema = z.object({
     }),
   ),
   breadcrumbGroups: z.array(z.tuple([z.string(), z.string()])),
+  /** Places of pages kept unread from an earlier reading (absent in older snapshots). */
+  keptPlaces: z
+    .array(
+      z.tuple([z.string(), z.object({ order: z.number().int().nullable(), group: z.string().nullable() })]),
+    )
+    .default([]),
 });
 export type SiteNavigationSnapshot = z.infer<typeof siteNavigationSnapshotSchema>;

@@ -22,6 +22,8 @@ const signatureOf = (menu: PageMenu) =>
 export class SiteNavigation {
   readonly #menus = new Map<string, { menu: PageMenu; pages: number; first: number }>();
   readonly #breadcrumbGroups = new Map<string, string>();
+  /** Places kept from an earlier reading for pages not read again, by navKeyOf of their address. */
+  readonly #keptPlaces = new Map<string, NavPlace>();
 
   /** Takes in the menus and the breadcrumb section one crawled page showed. */
   observe({ menus, breadcrumbGroup }: PageNavigation, pageUrl: string): void {
@@ -38,11 +40,20 @@ export class SiteNavigation {
     }
   }
 
+  /**
+   * Gives a page the site answered 304 for the place the earlier reading gave it: its menus are not
+   * read again, so what they say is not observed, and the place it had stands for it.
+   */
+  keepPlace(pageUrl: string, place: NavPlace): void {
+    if (this.#keptPlaces.size < MAX_BREADCRUMB_PAGES) this.#keptPlaces.set(navKeyOf(pageUrl), place);
+  }
+
   /** What the crawl has observed so far, as plain data a later attempt of the crawl restores. */
   snapshot(): SiteNavigationSnapshot {
     return {
       menus: [...this.#menus.values()].map(({ menu, pages }) => ({ menu, pages })),
       breadcrumbGroups: [...this.#breadcrumbGroups],
+      keptPlaces: [...this.#keptPlaces],
     };
   }
 
@@ -52,12 +63,14 @@ export class SiteNavigation {
       navigation.#menus.set(signatureOf(menu), { menu, pages, first: navigation.#menus.size });
     }
     for (const [key, group] of snapshot.breadcrumbGroups) navigation.#breadcrumbGroups.set(key, group);
+    for (const [key, place] of snapshot.keptPlaces) navigation.#keptPlaces.set(key, place);
     return navigation;
   }
 
   /**
    * Where each page sits in the site's navigation, by navKeyOf of its address. A page no menu puts
    * in a group takes the section its breadcrumb trail names; a page no menu links to has no rank.
+   * A page kept unread from an earlier reading has the place it had then.
    */
   places(): Map<string, NavPlace> {
     const ranked = [...this.#menus.values()].sort((a, b) => b.pages - a.pages || a.first - b.first);
@@ -67,6 +80,7 @@ export class SiteNavigation {
       if (place === undefined) places.set(key, { order: null, group });
       else if (place.group === null) places.set(key, { ...place, group });
     }
+    for (const [key, place] of this.#keptPlaces) places.set(key, place);
     return places;
   }
 

@@ -30,6 +30,8 @@ const pageExtractionSchema = z.object({
   markdownUrl: z.string().nullable().optional(),
   lastModified: z.string().nullable().optional(),
   rendering: z.enum(['rendered', 'unchanged', 'over_budget', 'unrendered']).nullable().optional(),
+  etag: z.string().nullable().optional(),
+  lastModifiedHeader: z.string().nullable().optional(),
 }) satisfies z.ZodType<PageExtraction>;
 
 /** What the pages a crawl kept said, restored into KeptPages. */

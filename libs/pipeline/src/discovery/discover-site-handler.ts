@@ -16,6 +16,7 @@ import { closeContentFetch } from '../extraction/close-content-fetch.js';
 import { loadCheckpoint } from './checkpoint-state.js';
 import { CheckpointWriter } from './checkpoint-writer.js';
 import { KeptPages } from './kept-pages.js';
+import { loadPreviousReading } from './previous-reading.js';
 
 /** How often the crawl's progress is stored: what a job retried after its worker died may lose. */
 const CHECKPOINT_EVERY_MS = 2_000;
@@ -64,6 +65,9 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
       navigation,
       kept,
     });
+    // A monitor's run asks for the pages of its last run's reading conditionally. Without kept
+    // pages an unchanged one would be fetched again by extraction, so there is nothing to save.
+    const previous = kept && (await loadPreviousReading(deps.repos, analysisId, navigation, kept));
     const result = await discoverSite(analysis.url, {
       fetcher: deps.fetcher,
       userAgent: crawl.userAgent,
@@ -82,6 +86,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
       signal: context.signal,
       resumeFrom: saved?.crawl,
       checkpoints,
+      previous: previous ?? undefined,
     });
     await kept?.settled();
     await checkpoints.idle();
@@ -135,7 +140,10 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
       }
       return true;
     });
-    deps.logger.info({ analysisId, pages: result.pages.length, batches: batchCount }, 'discovery finished');
+    deps.logger.info(
+      { analysisId, pages: result.pages.length, unchanged: result.unchangedPages, batches: batchCount },
+      'discovery finished',
+    );
     if (advanced && kept) {
       deps.metrics.pages('fetched', known.filter((page) => page.extraction !== undefined).length);
       deps.metrics.pages('fetch_failed', known.filter((page) => page.failure !== undefined).length);

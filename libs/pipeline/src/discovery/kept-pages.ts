@@ -18,7 +18,8 @@ const MAX_PAGES_READING = 16;
  * again. Pages are read by the extractor (on worker threads) while the crawl goes on; the HTML is
  * dropped as soon as it is read, and only the extracted fields are held. A page the crawl read
  * unrendered that looks built by its scripts is not kept: extraction, which renders such pages
- * within the analysis's budget, reads it again; so is a page the extractor failed on. Pages read
+ * within the analysis's budget, reads it again; so is a page the extractor failed on. A page the
+ * site answered 304 for is kept as an earlier reading extracted it (`keepUnchanged`). Pages read
  * since the last checkpoint are handed to it (`takeUnsaved`); a resumed crawl starts with the saved ones.
  */
 export class KeptPages {
@@ -79,7 +80,14 @@ export class KeptPages {
       lastModified: page.lastModified,
       // The crawl renders only empty shells: what such a page says, a browser wrote.
       rendering: crawled.rendered ? 'rendered' : null,
+      etag: crawled.headers['etag'] ?? null,
+      lastModifiedHeader: crawled.headers['last-modified'] ?? null,
     });
+  }
+
+  /** Keeps a page the site answered 304 for as the earlier reading extracted it, without reading it. */
+  keepUnchanged(url: string, extraction: PageExtraction): void {
+    if (this.#chars < MAX_KEPT_CONTENT_CHARS) this.#add(url, extraction);
   }
 
   #add(url: string, page: PageExtraction): void {

@@ -60,6 +60,8 @@ export function extractBatchHandler(deps: ExtractionDeps) {
           markdownUrl: outcome.page.markdownUrl,
           lastModified: outcome.page.lastModified,
           rendering: outcome.rendering,
+          etag: outcome.headers['etag'] ?? null,
+          lastModifiedHeader: outcome.headers['last-modified'] ?? null,
         });
         deps.metrics.pages('fetched');
         if (outcome.rendering === 'rendered') deps.metrics.pages('rendered');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { distinctProse } from './distinct-prose.js';
 import { startRoutedSite, type RoutedResponse } from './routed-site.js';
 
@@ -6,6 +7,8 @@ export interface ChangingSite {
   origin: string;
   /** Paths requested so far, in order. */
   requests: string[];
+  /** Paths answered 304 Not Modified (to If-None-Match naming their ETag), in order. */
+  notModified: string[];
   /** Adds a page, linked from the home page and listed in the sitemap. */
   addPage(path: string): void;
   /** Takes a page away: unlinked, out of the sitemap, and answering 404. */
@@ -17,12 +20,23 @@ export interface ChangingSite {
   close(): Promise<void>;
 }
 
+/**
+ * Served with an ETag of its text and a Last-Modified of its version, as a static site's server
+ * sends them, so a reader that kept them can ask whether the page changed.
+ */
+function withValidators(body: string, version: number): RoutedResponse {
+  const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
+  const lastModified = new Date(Date.UTC(2025, 0, version)).toUTCString();
+  return { body, headers: { etag, 'last-modified': lastModified } };
+}
+
 function docPage(path: string, version: number): RoutedResponse {
   const title = `Guide to ${path.slice(1)}`;
   const prose = distinctProse(`${path}#${version}`);
-  return {
-    body: `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="How ${path.slice(1)} works, version ${version}."></head><body><main><h1>${title}</h1>${prose}</main></body></html>`,
-  };
+  return withValidators(
+    `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="How ${path.slice(1)} works, version ${version}."></head><body><main><h1>${title}</h1>${prose}</main></body></html>`,
+    version,
+  );
 }
 
 /** Starts the site with `paths` under its home page. */
@@ -30,14 +44,17 @@ export async function startChangingSite(paths: string[]): Promise<ChangingSite> 
   const versions = new Map(paths.map((path) => [path, 1]));
   const routes: Record<string, RoutedResponse> = {};
   let llmsTxt: string | null = null;
+  let homeVersion = 0;
   const rebuild = () => {
     // Paths taken away answer 404 from here on (the routed site reads this object on each request).
     for (const key of Object.keys(routes)) routes[key] = { status: 404, body: '<h1>Not found</h1>' };
     const live = [...versions.keys()];
     const links = live.map((path) => `<li><a href="${path}">Guide to ${path.slice(1)}</a></li>`).join('');
-    routes['/'] = {
-      body: `<!doctype html><html lang="en"><head><title>Changing Docs</title><meta name="description" content="The documentation of Changing Docs."></head><body><main><h1>Changing Docs</h1>${distinctProse('home')}<ul>${links}</ul></main></body></html>`,
-    };
+    homeVersion += 1;
+    routes['/'] = withValidators(
+      `<!doctype html><html lang="en"><head><title>Changing Docs</title><meta name="description" content="The documentation of Changing Docs."></head><body><main><h1>Changing Docs</h1>${distinctProse('home')}<ul>${links}</ul></main></body></html>`,
+      homeVersion,
+    );
     routes['/sitemap.xml'] = {
       type: 'application/xml',
       body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>{origin}/</loc></url>${live
@@ -56,6 +73,7 @@ export async function startChangingSite(paths: string[]): Promise<ChangingSite> 
   return {
     origin: site.origin,
     requests: site.requests,
+    notModified: site.notModified,
     addPage: (path) => {
       versions.set(path, 1);
       rebuild();

@@ -13,18 +13,30 @@ export interface RoutedSite {
   origin: string;
   /** Paths requested so far, in order (query strings included). */
   requests: string[];
+  /** Paths answered 304 Not Modified, in order. */
+  notModified: string[];
   close(): Promise<void>;
 }
 
-/** A small website on 127.0.0.1: unknown paths answer the `*` route, else 404. */
+/**
+ * A small website on 127.0.0.1: unknown paths answer the `*` route, else 404. A route whose headers
+ * carry an ETag answers 304 to a request whose If-None-Match names it.
+ */
 export async function startRoutedSite(routes: Record<string, RoutedResponse>): Promise<RoutedSite> {
   const requests: string[] = [];
+  const notModified: string[] = [];
   const server = await startLocalServer((request, response) => {
     const path = request.url ?? '/';
     requests.push(path);
     const route = routes[path] ?? routes[path.split('?')[0] ?? path] ?? routes['*'];
     if (route === undefined) {
       response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+      return;
+    }
+    const etag = route.headers?.['etag'];
+    if (etag !== undefined && request.headers['if-none-match'] === etag) {
+      notModified.push(path);
+      response.writeHead(304, route.headers).end();
       return;
     }
     const body =
@@ -36,7 +48,7 @@ export async function startRoutedSite(routes: Record<string, RoutedResponse>): P
       .end(body);
   });
   const origin = server.url;
-  return { origin, requests, close: server.close };
+  return { origin, requests, notModified, close: server.close };
 }
 
 export function page(title: string, links: string[] = []): RoutedResponse {

@@ -53,5 +53,6 @@ export {
 } from './request-errors.js';
 export type { ErrorDescription, ErrorType } from './request-errors.js';
 export { MONITOR_MESSAGES, monitorErrorMessage } from './monitors.js';
+export { READINESS_MESSAGES, readinessCheckErrorMessage, sharedReportErrorMessage } from './readiness.js';
 export { validationErrorMessage } from './validator.js';
 export { STEP_FAILURES, WORKFLOW_MESSAGES, attemptMessage, generatedFileMessage } from './workflow.js';

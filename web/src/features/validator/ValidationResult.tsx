@@ -1,5 +1,6 @@
 import { describeFileStats, type ValidationResponse } from '@signpost/contracts';
 import { EXCELLENT_SCORE, occurrencesOf, scoreTone } from './validator-display.js';
+import { ScoreFigure } from '../../components/ScoreFigure.js';
 import './validator.css';
 
 const SEVERITY_LABELS = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
@@ -31,15 +32,13 @@ export function ValidationResult({ report }: { report: ValidationResponse }) {
         Validation Result
       </h2>
       <div className="validator__summary">
-        <p
-          className={`validator__score validator__score--${scoreTone(report.score)}`}
-          aria-label={`Score ${report.score} out of 100`}
-        >
-          {report.score}
-          <span className="validator__score-max">/100</span>
-        </p>
+        <ScoreFigure
+          score={report.score}
+          tone={scoreTone(report.score)}
+          accessibleName={`Score ${report.score} out of 100`}
+        />
         <div>
-          <p className="validator__verdict">{report.valid ? 'Valid llms.txt' : 'Issues found'}</p>
+          <p className="score-verdict">{report.valid ? 'Valid llms.txt' : 'Issues found'}</p>
           {report.score >= EXCELLENT_SCORE && <p className="validator__excellent">Excellent quality!</p>}
           <p className="panel__meta">
             {report.checkedUrl && <span className="url-text">{report.checkedUrl}</span>} ·{' '}

@@ -6,7 +6,7 @@ import { signpostApi } from '../../../api/signpost-api.js';
 import { useToast } from '../../../components/ToastProvider.js';
 import { useCopyToClipboard } from '../../../components/use-copy-to-clipboard.js';
 import { useAuth } from '../../auth/AuthProvider.js';
-import { NO_ROOT_FILES_NOTE, publishSnippets } from './publish-snippets.js';
+import { DISCOVERY_SNIPPET, NO_ROOT_FILES_NOTE, publishSnippets } from './publish-snippets.js';
 
 const PUBLISH_FAILED = 'The file could not be published. Please try again.';
 const UNPUBLISH_FAILED = 'The file is still published: it could not be withdrawn. Please try again.';
@@ -123,6 +123,22 @@ export function PublishPanel({
               </div>
             ))}
             <p className="panel__meta">{NO_ROOT_FILES_NOTE}</p>
+          </details>
+          <details className="publish__hosts">
+            <summary>Help agents find it from every page</summary>
+            <div className="publish__host">
+              <p className="panel__meta">{DISCOVERY_SNIPPET.where}</p>
+              <pre className="publish__code" tabIndex={0}>
+                {DISCOVERY_SNIPPET.code}
+              </pre>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => void copy(DISCOVERY_SNIPPET.code)}
+              >
+                Copy the discovery links
+              </button>
+            </div>
           </details>
           <div className="actions">
             <button

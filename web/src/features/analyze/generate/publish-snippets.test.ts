@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishSnippets } from './publish-snippets.js';
+import { DISCOVERY_SNIPPET, publishSnippets } from './publish-snippets.js';
 
 const URL_ = 'https://signpost.example/s/docs-example/llms.txt';
 const FULL = 'https://signpost.example/s/docs-example/llms-full.txt';
@@ -34,5 +34,12 @@ describe('publishSnippets', () => {
       `location = /llms.txt { proxy_pass ${URL_};`,
     );
     expect(snippets.find((snippet) => snippet.id === 'apache')!.code).toContain('RewriteRule ^llms\\.txt$');
+  });
+
+  it('gives the version 2 discovery links, as an HTML element and as a header', () => {
+    expect(DISCOVERY_SNIPPET.code.split('\n')).toEqual([
+      '<link rel="describedby" href="/llms.txt">',
+      'Link: </llms.txt>; rel="describedby"',
+    ]);
   });
 });

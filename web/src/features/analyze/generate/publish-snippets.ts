@@ -63,3 +63,14 @@ export const NO_ROOT_FILES_NOTE =
   'Shopify, Squarespace, Wix and similar platforms serve no file of yours at the root of the site. ' +
   'Where the platform has URL redirects, redirect /llms.txt to the address above; otherwise share the ' +
   'address itself: assistants and tools can read it there.';
+
+/**
+ * Version 2 of the proposal: each page names the llms.txt that covers it, in its <head> or as a
+ * Link header, so an agent that lands on any page finds the file.
+ */
+export const DISCOVERY_SNIPPET: PublishSnippet = {
+  id: 'discovery',
+  host: 'Every page',
+  where: 'the <head> of each page, or the same as a response header from the server or CDN',
+  code: '<link rel="describedby" href="/llms.txt">\nLink: </llms.txt>; rel="describedby"',
+};

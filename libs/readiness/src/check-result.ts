@@ -1,0 +1,24 @@
+import type { ReadinessCategory, ReadinessStatus } from '@signpost/contracts';
+
+/** A check's verdict before its fix is written for the site's platform. */
+export interface CheckResult {
+  id: string;
+  category: ReadinessCategory;
+  status: ReadinessStatus;
+  summary: string;
+}
+
+export const check = (
+  id: string,
+  category: ReadinessCategory,
+  status: ReadinessStatus,
+  summary: string,
+): CheckResult => ({ id, category, status, summary });
+
+/** pass at or above `pass`, warn at or above `warn`, fail below: shares of sampled pages and the like. */
+export function byShare(share: number, pass: number, warn: number): ReadinessStatus {
+  if (share >= pass) return 'pass';
+  return share >= warn ? 'warn' : 'fail';
+}
+
+export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -1,0 +1,116 @@
+import { isOk } from '../site-fetch.js';
+import type { SiteReading } from '../site-reading.js';
+import { byShare, check, plural, type CheckResult } from '../check-result.js';
+
+const WARN_CHARS = 50_000;
+const FAIL_CHARS = 100_000;
+/** Agents count about four characters a token. */
+const tokens = (chars: number) => Math.round(chars / 4).toLocaleString('en-US');
+const LINK_SAMPLE = 20;
+
+const VIA: Record<string, string> = {
+  describedby: 'the page’s rel="describedby" link',
+  folder: 'the folder the page is in',
+  root: 'the site root',
+  'legacy-link': 'an older rel="llms-txt" link only',
+  'legacy-header': 'an older X-Llms-Txt header only',
+  'well-known': '/.well-known/llms.txt only',
+};
+
+export async function llmsTxtChecks(site: SiteReading): Promise<CheckResult[]> {
+  const found = site.llmsTxt;
+  if (found === null) {
+    return [
+      check(
+        'llms-txt-exists',
+        'llms-txt',
+        'fail',
+        `No llms.txt covers ${site.url}: not at the root, in its folders, or linked from the page.`,
+      ),
+      ...[
+        'llms-txt-valid',
+        'llms-txt-size',
+        'llms-txt-links-resolve',
+        'llms-full-txt',
+        'llms-txt-links-markdown',
+      ].map((id) => check(id, 'llms-txt', 'skip', 'No llms.txt to check.')),
+    ];
+  }
+  const legacy = found.via.startsWith('legacy') || found.via === 'well-known';
+  const results = [
+    check(
+      'llms-txt-exists',
+      'llms-txt',
+      legacy ? 'warn' : 'pass',
+      `${found.url}, found through ${VIA[found.via] ?? found.via}.${legacy ? ' Agents following version 2 of the proposal look at the root, the page’s folders and rel="describedby".' : ''}`,
+    ),
+  ];
+  // The format alone: links, robots.txt and the sitemap have checks of their own.
+  const format = site.format;
+  if (format) {
+    const errors = format.issues.filter((issue) => issue.severity === 'error');
+    const warnings = format.issues.filter((issue) => issue.severity === 'warning');
+    const status = !format.valid ? 'fail' : format.score >= 90 ? 'pass' : 'warn';
+    const first = errors[0] ?? warnings[0];
+    results.push(
+      check(
+        'llms-txt-valid',
+        'llms-txt',
+        status,
+        `Format score ${format.score}/100: ${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}${first ? ` (first: ${first.message})` : ''}.`,
+      ),
+    );
+  }
+  const validation = site.validation;
+  const chars = found.text.length;
+  results.push(
+    check(
+      'llms-txt-size',
+      'llms-txt',
+      chars <= WARN_CHARS ? 'pass' : chars <= FAIL_CHARS ? 'warn' : 'fail',
+      `${chars.toLocaleString('en-US')} characters, about ${tokens(chars)} tokens${chars > WARN_CHARS ? `: agents cut files past ${chars > FAIL_CHARS ? '100,000' : '50,000'} characters` : ''}.`,
+    ),
+  );
+  const sampled = Math.min(new Set(site.links).size, LINK_SAMPLE);
+  const broken = validation?.issues.filter((issue) => issue.code === 'broken_links').length ?? 0;
+  results.push(
+    sampled === 0
+      ? check('llms-txt-links-resolve', 'llms-txt', 'skip', 'The file has no links to follow.')
+      : check(
+          'llms-txt-links-resolve',
+          'llms-txt',
+          broken === 0 ? 'pass' : byShare(1 - broken / sampled, 1, 0.9),
+          broken === 0
+            ? `The first ${plural(sampled, 'link')} all answer.`
+            : `${broken} of the first ${plural(sampled, 'link')} fail.`,
+        ),
+  );
+  const fullUrl = new URL('llms-full.txt', found.url).href;
+  const full = await site.fetch.get(fullUrl, {
+    accept: 'text/plain,text/markdown;q=0.9,*/*;q=0.5',
+    maxBytes: 64 * 1024 * 1024,
+  });
+  const fullChars = isOk(full) && full.contentType !== 'text/html' ? full.text().length : null;
+  results.push(
+    fullChars === null
+      ? check('llms-full-txt', 'llms-txt', 'warn', `No llms-full.txt beside the llms.txt (${fullUrl}).`)
+      : check(
+          'llms-full-txt',
+          'llms-txt',
+          'pass',
+          `${fullUrl}: ${fullChars.toLocaleString('en-US')} characters, about ${tokens(fullChars)} tokens.`,
+        ),
+  );
+  const markdown = site.links.filter((link) => /\.md(?:$|[?#])/i.test(link)).length;
+  results.push(
+    site.links.length === 0
+      ? check('llms-txt-links-markdown', 'llms-txt', 'skip', 'The file has no links.')
+      : check(
+          'llms-txt-links-markdown',
+          'llms-txt',
+          markdown / site.links.length >= 0.9 ? 'pass' : 'warn',
+          `${markdown} of ${plural(site.links.length, 'link')} point at markdown (.md) copies.`,
+        ),
+  );
+  return results;
+}

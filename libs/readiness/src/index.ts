@@ -1,0 +1,3 @@
+export { checkReadiness, type ReadinessDeps } from './check-readiness.js';
+export { markdownCandidates } from './markdown-copies.js';
+export { readinessScore } from './score.js';

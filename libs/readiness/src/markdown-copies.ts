@@ -1,0 +1,45 @@
+import type { FetchResult } from '@signpost/fetch';
+import { isMarkdownAlternate, type LinkRelation } from './link-relations.js';
+import { isOk, type SiteFetch } from './site-fetch.js';
+
+const MARKDOWN_TYPES = /^text\/(?:markdown|x-markdown|plain)$/;
+const MARKDOWN_ACCEPT = 'text/markdown,text/plain;q=0.9,*/*;q=0.1';
+
+export const looksLikeHtml = (text: string) => /^\s*<(?:!doctype|html)/i.test(text.slice(0, 200));
+
+/** Markdown, not an HTML page answered for any address. */
+export function isMarkdown(answer: FetchResult | null): answer is FetchResult {
+  return isOk(answer) && MARKDOWN_TYPES.test(answer.contentType ?? '') && !looksLikeHtml(answer.text());
+}
+
+/** Version 2's places for a page's markdown: `page.md` or `page.html.md`; `index.md` or `index.html.md` for a folder. */
+export function markdownCandidates(pageUrl: string): string[] {
+  const url = new URL(pageUrl);
+  url.hash = '';
+  url.search = '';
+  const path = url.pathname;
+  const at = (next: string) => new URL(next, url.origin).href;
+  if (path.endsWith('/')) return [at(`${path}index.md`), at(`${path}index.html.md`)];
+  if (/\.html?$/i.test(path)) return [at(`${path}.md`), at(path.replace(/\.html?$/i, '.md'))];
+  return [at(`${path}.md`), at(`${path}.html.md`), at(`${path}/index.md`)];
+}
+
+export interface MarkdownCopy {
+  url: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** The page's markdown copy: the one it declares, else the first of version 2's places that answers. */
+export async function findMarkdownCopy(
+  fetch: SiteFetch,
+  pageUrl: string,
+  relations: readonly LinkRelation[],
+): Promise<MarkdownCopy | null> {
+  const declared = relations.filter(isMarkdownAlternate).map((relation) => relation.href);
+  for (const candidate of [...new Set([...declared, ...markdownCandidates(pageUrl)])]) {
+    const answer = await fetch.get(candidate, { accept: MARKDOWN_ACCEPT });
+    if (isMarkdown(answer)) return { url: answer.url, text: answer.text(), headers: answer.headers };
+  }
+  return null;
+}

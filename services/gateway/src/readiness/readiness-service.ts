@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { SharedReadinessReport } from '@signpost/contracts';
+import { notFound } from '@signpost/errors';
+import type { GuardedFetcher } from '@signpost/fetch';
+import type { ValidationSteps } from '@signpost/llmstxt';
+import { checkReadiness } from '@signpost/readiness';
+import type { Runtime } from '@signpost/runtime';
+import type { Caller } from '@signpost/usage';
+import { refusingPrivateAddresses } from '../validator/address-refusal.js';
+
+/**
+ * The agent-readiness report: counted like a validator check (anonymous callers share its daily
+ * allowance), made with the validator's fetcher and threads, and kept so its address can be shared.
+ */
+export class ReadinessService {
+  constructor(
+    private readonly runtime: Pick<Runtime, 'repos' | 'usage'>,
+    private readonly fetcher: Pick<GuardedFetcher, 'fetch'>,
+    private readonly steps: ValidationSteps,
+  ) {}
+
+  async check(caller: Caller, url: string): Promise<SharedReadinessReport> {
+    await this.runtime.repos.transaction((tx) => this.runtime.usage.takeValidation(tx, caller));
+    const report = await refusingPrivateAddresses(() =>
+      checkReadiness(url, { fetcher: this.fetcher, steps: this.steps }),
+    );
+    const id = randomUUID();
+    await this.runtime.repos.readinessReports.save(id, report);
+    return { ...report, id };
+  }
+
+  async shared(id: string): Promise<SharedReadinessReport> {
+    const report = await this.runtime.repos.readinessReports.get(id);
+    if (!report) throw notFound('No report has that id; shared reports are kept for 30 days.');
+    return { ...report, id };
+  }
+}

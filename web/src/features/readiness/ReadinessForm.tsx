@@ -1,0 +1,58 @@
+import { isValidWebsiteUrl, withDefaultProtocol } from '@signpost/contracts';
+import type { ReadinessRequest } from '@signpost/contracts';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { SubmitButton } from '../../components/SubmitButton.js';
+import { WebsiteUrlInput } from '../../components/WebsiteUrlInput.js';
+import './readiness.css';
+
+interface ReadinessFormProps {
+  pending: boolean;
+  /** Called on every edit of the address, so a failure of the last check does not outlive it. */
+  onEdit(): void;
+  onCheck(request: ReadinessRequest): void;
+  /** Anonymous checks share the validator's daily allowance; signed-in ones (the dashboard) do not. */
+  showDailyLimit: boolean;
+}
+
+export function ReadinessForm({ pending, onEdit, onCheck, showDailyLimit }: ReadinessFormProps) {
+  // The dashboard can show this form next to the validator's, so its ids are its own.
+  const inputId = useId();
+  const helpId = useId();
+  const [input, setInput] = useState('');
+  const valid = isValidWebsiteUrl(input);
+
+  function edit(value: string) {
+    setInput(value);
+    onEdit();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid || pending) return;
+    onCheck({ url: withDefaultProtocol(input) });
+  }
+
+  return (
+    <form className="url-form card readiness__form" onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="field__label">
+        Website URL
+      </label>
+      <WebsiteUrlInput id={inputId} value={input} onChange={edit} describedBy={helpId} />
+      <div id={helpId} className="field__help">
+        <p>
+          We read your llms.txt, robots.txt, sitemap and a few pages the way an AI agent does. The https://
+          part is optional.
+        </p>
+      </div>
+      <SubmitButton pending={pending} disabled={!valid}>
+        Check Readiness
+      </SubmitButton>
+      {/* Always in the page: a live region only announces changes to one that was already there. */}
+      <p className="panel__meta" role="status">
+        {pending ? 'Checking the site: this can take up to a minute.' : ''}
+      </p>
+      {showDailyLimit && <p className="panel__meta">Free checks: 3 per day, shared with the validator</p>}
+    </form>
+  );
+}
