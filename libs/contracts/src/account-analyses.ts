@@ -5,6 +5,7 @@ import {
   discoveredPageSchema,
   siteTypeSchema,
 } from './analysis.js';
+import { publishedAddressSchema } from './llm-file.js';
 import { tierSchema } from './plans.js';
 
 /** One row of the dashboard's My Analyses list (docs/product-rules.md, Screens). */
@@ -52,6 +53,8 @@ export const myAnalysisDetailSchema = z.object({
       timeSaved: z.number().nonnegative(),
     }),
   }),
+  /** Where the owner publishes this site's file, if they do (it may come from another analysis of it). */
+  published: publishedAddressSchema.nullable().optional(),
 });
 export const myAnalysisResponseSchema = z.object({ analysis: myAnalysisDetailSchema });
 export type MyAnalysisDetail = z.infer<typeof myAnalysisDetailSchema>;

@@ -1,10 +1,17 @@
 import { presentAnalysis, presentDetail, presentListItem, presentPages } from '@signpost/analyses';
-import type { AnalysisRecord, AnalyzeResponse, MyAnalysisDetail, MyAnalysisItem } from '@signpost/contracts';
+import {
+  siteOf,
+  type AnalysisRecord,
+  type AnalyzeResponse,
+  type MyAnalysisDetail,
+  type MyAnalysisItem,
+} from '@signpost/contracts';
 import type { AnalysisRow } from '@signpost/db';
 import { notFound } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
 import type { Caller } from '@signpost/usage';
 import { LRUCache } from 'lru-cache';
+import { publishedAddress } from '../publishing/published-address.js';
 
 export interface AnalyzeInput {
   url: string;
@@ -39,7 +46,7 @@ export function canSee(caller: Caller, analysis: Pick<AnalysisRow, 'user_id'>): 
 export class AnalysisService {
   private readonly completed = new LRUCache<string, CompletedRecord>(COMPLETED_RECORDS);
 
-  constructor(private readonly runtime: Pick<Runtime, 'repos' | 'lifecycle'>) {}
+  constructor(private readonly runtime: Pick<Runtime, 'repos' | 'lifecycle' | 'config'>) {}
 
   async start(caller: Caller, input: AnalyzeInput): Promise<AnalyzeResponse> {
     const started = await this.runtime.lifecycle.start(caller, input);
@@ -79,7 +86,14 @@ export class AnalysisService {
     const row = await this.runtime.repos.analyses.get(id);
     if (!row || row.user_id !== accountId) throw notFound(GONE);
     const pages = row.status === 'completed' ? await this.runtime.repos.pages.listScoredSummaries(id) : [];
-    return presentDetail(row, pages);
+    const published = await this.runtime.repos.publishedFiles.findOf(accountId, siteOf(row.url));
+    return {
+      ...presentDetail(row, pages),
+      published:
+        published && published.withdrawn_at === null
+          ? publishedAddress(this.runtime.config.http.publicUrl, published)
+          : null,
+    };
   }
 
   /** The analysis if the caller may see it; someone else's is as absent as a missing one. */

@@ -107,6 +107,11 @@ describe('published files', () => {
       headers: { authorization: `Bearer ${owner!.token}` },
     });
     expect(record.json()).toMatchObject({ published: address });
+    const detail = await server.inject({
+      url: `/api/auth/my-analyses/${record.json().analysisId}`,
+      headers: { authorization: `Bearer ${owner!.token}` },
+    });
+    expect(detail.json().analysis.published).toEqual(address);
   });
 
   it('keeps the address when the site’s file is regenerated and published again, and serves the new text', async () => {

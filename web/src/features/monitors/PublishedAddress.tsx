@@ -1,4 +1,5 @@
 import { useCopyToClipboard } from '../../components/use-copy-to-clipboard.js';
+import './monitors.css';
 
 /** Where the site's file is published (and kept current by the monitor), with a button to copy it. */
 export function PublishedAddress({ url, host }: { url: string; host: string }) {
