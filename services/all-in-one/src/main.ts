@@ -18,8 +18,10 @@ import { renderChildUnlessRemote } from '@signpost/render-service/child';
  * ignores it once started). On a machine with plenty of memory V8's young generation otherwise
  * grows to two 64 MB halves that stay resident once touched, which alone put idle and peak memory
  * over their budget; with the main thread doing I/O while pages are read on a worker thread, 4 MB
- * halves cost a 1,000-page analysis about 8% more time and keep it within 400 MB
- * (bench/embedded-memory.bench.ts).
+ * halves cost a 1,000-page analysis about 8% more time. `--max-old-space-size=256`, as the image
+ * and the CLI run with, makes V8 collect before its heap grows far past what is live (about 70 MB
+ * for a 1,000-page analysis): the peak drops by about 30 MB, and five 1,000-page analyses at once
+ * still complete under it (bench/embedded-memory.bench.ts, MEMORY_ANALYSES=5).
  */
 const config = loadConfig();
 await prepareEmbeddedDatabase(config.database);
