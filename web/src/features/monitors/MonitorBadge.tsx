@@ -3,12 +3,20 @@ import { RUN_STATUS_LABELS } from './monitor-format.js';
 
 type BadgeState = MonitorRunStatus | 'paused';
 
+/** The dashboard's status badge tints: a run under way and a pause both wait. */
+const TINTS: Record<BadgeState, string> = {
+  running: 'processing',
+  completed: 'completed',
+  failed: 'failed',
+  paused: 'processing',
+};
+
 const SYMBOLS: Record<BadgeState, string> = { running: '↻', completed: '✓', failed: '✕', paused: '❚❚' };
 
 /** A run's state, or the monitor's pause, in words with a tint and a symbol that repeat them. */
 export function MonitorBadge({ state }: { state: BadgeState }) {
   return (
-    <span className={`monitor-badge monitor-badge--${state}`}>
+    <span className={`status-badge status-badge--${TINTS[state]}`}>
       <span aria-hidden="true">{SYMBOLS[state]} </span>
       {state === 'paused' ? 'Paused' : RUN_STATUS_LABELS[state]}
     </span>

@@ -1,11 +1,14 @@
 import type { ReadinessCheck } from '@signpost/contracts';
 import { needsFix, STATUS_MARKERS } from './readiness-display.js';
 
+/** The border that repeats a failing or warning status (the marker's word says it). */
+const TONES = { fail: ' finding--danger', warn: ' finding--caution', pass: '', skip: '' } as const;
+
 /** One finding: its status as symbol and word, what was found, and for a warning or failure the fix. */
 export function ReadinessCheckItem({ check }: { check: ReadinessCheck }) {
   const marker = STATUS_MARKERS[check.status];
   return (
-    <li className={`readiness__check readiness__check--${check.status}`}>
+    <li className={`finding readiness__check${TONES[check.status]}`}>
       <span className={`readiness__status readiness__status--${check.status}`}>
         <span aria-hidden="true">{marker.symbol}</span> {marker.label}
       </span>

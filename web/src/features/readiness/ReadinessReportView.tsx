@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { ReadinessCheckItem } from './ReadinessCheckItem.js';
 import { checkedAtText, groupChecks, readScore, statusTally } from './readiness-display.js';
 import { ScoreFigure } from '../../components/ScoreFigure.js';
+import '../../components/finding-list.css';
 import './readiness.css';
 
 interface ReadinessReportViewProps {
@@ -44,7 +45,7 @@ export function ReadinessReportView({ report, children }: ReadinessReportViewPro
           <h3 id={`${ids}-${group.category}`} className="readiness__group-title">
             {group.label} <span className="readiness__group-tally">({statusTally(group.checks)})</span>
           </h3>
-          <ul className="readiness__checks">
+          <ul className="finding-list">
             {group.checks.map((check) => (
               <ReadinessCheckItem key={check.id} check={check} />
             ))}

@@ -1,6 +1,7 @@
 import { describeFileStats, type ValidationResponse } from '@signpost/contracts';
 import { EXCELLENT_SCORE, occurrencesOf, scoreTone } from './validator-display.js';
 import { ScoreFigure } from '../../components/ScoreFigure.js';
+import '../../components/finding-list.css';
 import './validator.css';
 
 const SEVERITY_LABELS = { error: 'Error', warning: 'Warning', info: 'Info' } as const;
@@ -57,11 +58,11 @@ export function ValidationResult({ report }: { report: ValidationResponse }) {
       {report.issues.length > 0 && (
         <>
           <h3 className="validator__heading">Issues ({report.issues.length})</h3>
-          <ul className="validator__list" aria-label="Issues">
+          <ul className="finding-list" aria-label="Issues">
             {report.issues.map((issue, index) => (
               <li
                 key={`${issue.code}-${index}`}
-                className={`validator__item validator__item--${issue.severity}`}
+                className={`finding${issue.severity === 'error' ? ' finding--danger' : issue.severity === 'warning' ? ' finding--caution' : ''}`}
               >
                 <span className={`validator__tag validator__tag--${issue.severity}`}>
                   {SEVERITY_LABELS[issue.severity]}
@@ -83,9 +84,9 @@ export function ValidationResult({ report }: { report: ValidationResponse }) {
       {report.recommendations.length > 0 && (
         <>
           <h3 className="validator__heading">Recommendations</h3>
-          <ul className="validator__list" aria-label="Recommendations">
+          <ul className="finding-list" aria-label="Recommendations">
             {report.recommendations.map((recommendation) => (
-              <li key={recommendation.title} className="validator__item">
+              <li key={recommendation.title} className="finding">
                 <span className={`validator__tag validator__tag--${recommendation.priority}`}>
                   {PRIORITY_LABELS[recommendation.priority]}
                 </span>
@@ -104,9 +105,9 @@ export function ValidationResult({ report }: { report: ValidationResponse }) {
       {report.robotsConflicts.length > 0 && (
         <>
           <h3 className="validator__heading">robots.txt Conflicts</h3>
-          <ul className="validator__list" aria-label="robots.txt conflicts">
+          <ul className="finding-list" aria-label="robots.txt conflicts">
             {report.robotsConflicts.map((conflict, index) => (
-              <li key={`${conflict.rule}-${index}`} className="validator__item">
+              <li key={`${conflict.rule}-${index}`} className="finding">
                 <div>
                   <p>{conflict.conflict}</p>
                   <p className="panel__meta">
