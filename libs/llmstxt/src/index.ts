@@ -3,7 +3,7 @@ export { checkContent, MAX_FILE_BYTES, MAX_READ_CHARS, SIZE_WARNING_CHARS } from
 export * from './generate.js';
 export * from './generate-full.js';
 export { OPTIONAL_SECTION } from './group-pages.js';
-export { LINK_SAMPLE_SIZE } from './link-check.js';
+export { findBrokenLinks, LINK_SAMPLE_SIZE } from './link-check.js';
 export * from './parse.js';
 export { linkText, linkUrl } from './plain-text.js';
 export type { ParseProblem, ProblemCode } from './problems.js';

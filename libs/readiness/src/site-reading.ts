@@ -1,6 +1,6 @@
 import type { ValidationResponse } from '@signpost/contracts';
 import type { FetchResult, GuardedFetcher } from '@signpost/fetch';
-import { parseLlmsTxt, validateLlmsTxtUrl, type ValidationSteps } from '@signpost/llmstxt';
+import { findBrokenLinks, parseLlmsTxt, type LlmsTxtLink, type ValidationSteps } from '@signpost/llmstxt';
 import { findLlmsTxt, type FoundLlmsTxt } from './llms-txt-discovery.js';
 import { linkRelationsOf, type LinkRelation } from './link-relations.js';
 import { pickSamples, readSamples, type PageSample } from './page-samples.js';
@@ -19,8 +19,8 @@ export interface SiteReading {
   llmsTxt: FoundLlmsTxt | null;
   /** The validator's verdict on the file's text alone: its format. */
   format: ValidationResponse | null;
-  /** The validator's verdict on the file at its address (its links sampled, robots.txt reviewed). */
-  validation: ValidationResponse | null;
+  /** Links of the first sample of the file's links (LINK_SAMPLE_SIZE) that fail. */
+  brokenLinks: number;
   /** The file's links, absolute. */
   links: string[];
   sitemap: SitemapReading;
@@ -29,11 +29,12 @@ export interface SiteReading {
   fetch: SiteFetch;
 }
 
-function absoluteLinks(found: FoundLlmsTxt): string[] {
+/** The file's http(s) links, made absolute from its address. */
+function absoluteLinks(found: FoundLlmsTxt): LlmsTxtLink[] {
   const parsed = parseLlmsTxt(found.text);
   return [...parsed.looseLinks, ...parsed.sections.flatMap((section) => section.links)].flatMap((link) => {
     const url = URL.parse(link.url, found.url);
-    return url && (url.protocol === 'https:' || url.protocol === 'http:') ? [url.href] : [];
+    return url && (url.protocol === 'https:' || url.protocol === 'http:') ? [{ ...link, url: url.href }] : [];
   });
 }
 
@@ -60,12 +61,12 @@ export async function readSite(url: string, deps: ReadingDeps): Promise<SiteRead
     findLlmsTxt(fetch, checked, homeRelations, home?.headers ?? {}),
     readSitemap(fetch, origin, robotsText),
   ]);
-  const links = llmsTxt ? absoluteLinks(llmsTxt) : [];
-  const [format, validation, samples] = await Promise.all([
+  const fileLinks = llmsTxt ? absoluteLinks(llmsTxt) : [];
+  const links = fileLinks.map((link) => link.url);
+  // The file, robots.txt and the sitemap are read once, here; only the links' sample is requested.
+  const [format, broken, samples] = await Promise.all([
     llmsTxt ? deps.steps.validateText(llmsTxt.text) : Promise.resolve(null),
-    llmsTxt
-      ? validateLlmsTxtUrl(llmsTxt.url, { fetcher: deps.fetcher, includeRobotsTxt: true, steps: deps.steps })
-      : Promise.resolve(null),
+    findBrokenLinks(fileLinks, { fetcher: deps.fetcher, signal: deps.signal }),
     readSamples(fetch, pickSamples(origin, links, sitemap.pages, checked)),
   ]);
   return {
@@ -77,7 +78,7 @@ export async function readSite(url: string, deps: ReadingDeps): Promise<SiteRead
     robotsText,
     llmsTxt,
     format,
-    validation,
+    brokenLinks: broken.length,
     links,
     sitemap,
     samples,

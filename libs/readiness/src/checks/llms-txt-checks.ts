@@ -1,3 +1,4 @@
+import { LINK_SAMPLE_SIZE } from '@signpost/llmstxt';
 import { isOk } from '../site-fetch.js';
 import type { SiteReading } from '../site-reading.js';
 import { byShare, check, plural, type CheckResult } from '../check-result.js';
@@ -6,7 +7,6 @@ const WARN_CHARS = 50_000;
 const FAIL_CHARS = 100_000;
 /** Agents count about four characters a token. */
 const tokens = (chars: number) => Math.round(chars / 4).toLocaleString('en-US');
-const LINK_SAMPLE = 20;
 
 const VIA: Record<string, string> = {
   describedby: 'the page’s rel="describedby" link',
@@ -61,7 +61,6 @@ export async function llmsTxtChecks(site: SiteReading): Promise<CheckResult[]> {
       ),
     );
   }
-  const validation = site.validation;
   const chars = found.text.length;
   results.push(
     check(
@@ -71,8 +70,8 @@ export async function llmsTxtChecks(site: SiteReading): Promise<CheckResult[]> {
       `${chars.toLocaleString('en-US')} characters, about ${tokens(chars)} tokens${chars > WARN_CHARS ? `: agents cut files past ${chars > FAIL_CHARS ? '100,000' : '50,000'} characters` : ''}.`,
     ),
   );
-  const sampled = Math.min(new Set(site.links).size, LINK_SAMPLE);
-  const broken = validation?.issues.filter((issue) => issue.code === 'broken_links').length ?? 0;
+  const sampled = Math.min(new Set(site.links).size, LINK_SAMPLE_SIZE);
+  const broken = site.brokenLinks;
   results.push(
     sampled === 0
       ? check('llms-txt-links-resolve', 'llms-txt', 'skip', 'The file has no links to follow.')

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ToastProvider.js';
 import { useCopyToClipboard } from '../../../components/use-copy-to-clipboard.js';
 import { useAuth } from '../../auth/AuthProvider.js';
 import { DISCOVERY_SNIPPET, NO_ROOT_FILES_NOTE, publishSnippets } from './publish-snippets.js';
+import { PublishSnippetBlock } from './PublishSnippetBlock.js';
 
 const PUBLISH_FAILED = 'The file could not be published. Please try again.';
 const UNPUBLISH_FAILED = 'The file is still published: it could not be withdrawn. Please try again.';
@@ -107,38 +108,24 @@ export function PublishPanel({
           <details className="publish__hosts">
             <summary>Point your site’s /llms.txt here</summary>
             {publishSnippets(published.url, published.fullUrl).map((snippet) => (
-              <div key={snippet.id} className="publish__host">
-                <h4>{snippet.host}</h4>
-                <p className="panel__meta">{snippet.where}</p>
-                <pre className="publish__code" tabIndex={0}>
-                  {snippet.code}
-                </pre>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => void copy(snippet.code)}
-                >
-                  Copy {snippet.host} rules
-                </button>
-              </div>
+              <PublishSnippetBlock
+                key={snippet.id}
+                snippet={snippet}
+                titled
+                copyLabel={`Copy ${snippet.host} rules`}
+                onCopy={(code) => void copy(code)}
+              />
             ))}
             <p className="panel__meta">{NO_ROOT_FILES_NOTE}</p>
           </details>
           <details className="publish__hosts">
             <summary>Help agents find it from every page</summary>
-            <div className="publish__host">
-              <p className="panel__meta">{DISCOVERY_SNIPPET.where}</p>
-              <pre className="publish__code" tabIndex={0}>
-                {DISCOVERY_SNIPPET.code}
-              </pre>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => void copy(DISCOVERY_SNIPPET.code)}
-              >
-                Copy the discovery links
-              </button>
-            </div>
+            <PublishSnippetBlock
+              snippet={DISCOVERY_SNIPPET}
+              titled={false}
+              copyLabel="Copy the discovery links"
+              onCopy={(code) => void copy(code)}
+            />
           </details>
           <div className="actions">
             <button
