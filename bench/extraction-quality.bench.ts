@@ -1,5 +1,5 @@
 import { Readability } from '@mozilla/readability';
-import { extractPage } from '@signpost/extraction';
+import { extractPage } from '@signpost/extraction/extract-page';
 import { measureMainContent, readabilityPages, type MainContentAccuracy } from '@signpost/extraction/testing';
 import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@signpost/config';
-import { extractPage } from '@signpost/extraction';
-import { AnthropicScorer, type PageForLlm } from '@signpost/scoring';
+import { extractPage } from '@signpost/extraction/extract-page';
+import type { PageForLlm } from '@signpost/scoring';
+import { AnthropicScorer } from '@signpost/scoring/anthropic-scorer';
 import { startFakeAnthropic, type FakeAnthropicServer } from '@signpost/testing/servers';
 import { startFixtureSite } from '@signpost/testing';
 

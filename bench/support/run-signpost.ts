@@ -1,7 +1,8 @@
 // Runs Signpost's discovery and extraction on one site in a process of its own, so its peak RSS is
 // its own; prints one JSON line. Run with Node's type stripping against the built libraries.
 import { discoverSite } from '@signpost/discovery';
-import { extractOnThisThread, extractPage, fetchAndExtract, type ExtractedPage } from '@signpost/extraction';
+import { extractOnThisThread, fetchAndExtract, type ExtractedPage } from '@signpost/extraction';
+import { extractPage } from '@signpost/extraction/extract-page';
 import { createGuardedFetcher } from '@signpost/fetch';
 
 const { origin, concurrency, maxPages, startConcurrency } = JSON.parse(process.argv[2] ?? '{}') as {

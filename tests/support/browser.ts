@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '@signpost/render';
 import { freePort } from '@signpost/testing/servers';
+import { ALL_IN_ONE, waitForHealth } from './all-in-one.js';
 
-const ALL_IN_ONE = fileURLToPath(new URL('../../services/all-in-one/dist/main.js', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface BrowserHarness {
@@ -16,20 +15,6 @@ export interface BrowserHarness {
   /** The server's DATA_DIR: without SMTP its mail lands in `outbox/` there. */
   dataDir: string;
   close(): Promise<void>;
-}
-
-async function waitForHealth(url: string, app: ChildProcess, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`server exited with ${app.exitCode}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
 }
 
 /**

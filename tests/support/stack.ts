@@ -11,12 +11,12 @@ import { createRuntime, startStageWorkers, type Runtime } from '@signpost/runtim
 import { createTestDatabase, createTestRedis, testConfig, TEST_METRICS_TOKEN } from '@signpost/testing';
 
 export type StageName = 'discovery' | 'extraction' | 'scoring' | 'mail' | 'billing' | 'monitors';
-const STAGES: Record<StageName, (runtime: Runtime) => StageWorkers> = {
+const STAGES: Record<StageName, (runtime: Runtime) => StageWorkers | Promise<StageWorkers>> = {
   discovery: discoveryStage,
   extraction: extractionStage,
   scoring: scoringStage,
   mail: mailWorkers,
-  billing: (runtime) => billingWorkers(runtime, createStripeClient(runtime.config.billing)),
+  billing: async (runtime) => billingWorkers(runtime, await createStripeClient(runtime.config.billing)),
   monitors: monitorWorkers,
 };
 
@@ -82,7 +82,7 @@ export async function startStack(
     stoppers.push(
       await startStageWorkers(
         workerRuntime,
-        stages.map((stage) => STAGES[stage](workerRuntime)),
+        await Promise.all(stages.map((stage) => STAGES[stage](workerRuntime))),
       ),
     );
   };

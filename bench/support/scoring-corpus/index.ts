@@ -1,4 +1,4 @@
-import { extractPage } from '@signpost/extraction';
+import { extractPage } from '@signpost/extraction/extract-page';
 import { computeSiteSignals, scorePageHeuristically, type PageFeatures } from '@signpost/scoring';
 import { blogSite } from './blog-site.js';
 import { docsSite } from './docs-site.js';

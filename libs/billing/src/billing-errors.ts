@@ -11,6 +11,13 @@ export function requireStripe(stripe: Stripe | undefined): Stripe {
   return stripe;
 }
 
+/**
+ * Stripe refused the request as invalid (a 4xx such as an unknown id). Read from the error's `type`,
+ * which Stripe sets on every error, so that checking does not load the SDK.
+ */
+export const isInvalidStripeRequest = (error: unknown): error is Stripe.errors.StripeInvalidRequestError =>
+  error instanceof Error && (error as { type?: unknown }).type === 'StripeInvalidRequestError';
+
 /** Stripe failed or did not answer in time: nothing was charged or changed. */
 export const paymentProviderDown = (cause: unknown) =>
   new AppError('billing_unavailable', 'Unable to create checkout session. Please try again.', { cause });

@@ -1,7 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { UserRow } from '@signpost/db';
 import { AppError } from '@signpost/errors';
-import { requireStripe } from './billing-errors.js';
+import { isInvalidStripeRequest, requireStripe } from './billing-errors.js';
 
 const cancelFailed = (cause: unknown) =>
   new AppError(
@@ -30,7 +30,7 @@ export async function endSubscriptionOfClosingAccount(
       { idempotencyKey: `close-account-${subscriptionId}` },
     );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return;
+    if (isInvalidStripeRequest(error) && error.statusCode === 404) return;
     throw cancelFailed(error);
   }
 }

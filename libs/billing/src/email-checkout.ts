@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PlanCatalogue } from '@signpost/contracts';
 import type { BillingConfig } from '@signpost/config';
 import type { Repositories, UserRow } from '@signpost/db';
@@ -7,7 +7,7 @@ import { AppError } from '@signpost/errors';
 import type { Logger } from '@signpost/logger';
 import type { JobQueue } from '@signpost/queue';
 import { priceOfTier, type PaidTier } from './plan-prices.js';
-import { paymentProviderDown } from './billing-errors.js';
+import { isInvalidStripeRequest, paymentProviderDown } from './billing-errors.js';
 import { reverseForeignCheckout } from './foreign-checkout.js';
 import { callStripe } from './stripe-calls.js';
 import { writePlan } from './subscription-plan.js';
@@ -141,7 +141,7 @@ export async function findCheckoutSession(
   try {
     return await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+    if (isInvalidStripeRequest(error)) return undefined;
     throw paymentProviderDown(error);
   }
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { isInvalidStripeRequest } from './billing-errors.js';
 import { refundLastPayment } from './refund-payment.js';
 import { callStripe } from './stripe-calls.js';
 
 const alreadyRefunded = (error: unknown) => {
   const cause = error instanceof Error ? error.cause : undefined;
-  return cause instanceof Stripe.errors.StripeInvalidRequestError && cause.code === 'charge_already_refunded';
+  return isInvalidStripeRequest(cause) && cause.code === 'charge_already_refunded';
 };
 
 /**

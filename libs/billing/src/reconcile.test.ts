@@ -33,7 +33,7 @@ describe('Stripe reconciliation', () => {
       STRIPE_PRICE_SCALE: PRICES.scale,
       STRIPE_API_BASE: fake.url,
     });
-    const stripe = createStripeClient(runtime.config.billing);
+    const stripe = await createStripeClient(runtime.config.billing);
     if (!stripe) throw new Error('no Stripe client');
     deps = {
       stripe,

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { BillingConfig } from '@signpost/config';
 
 /**
@@ -11,17 +11,18 @@ export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 /** Network retries of a call the SDK deems safe to retry; each carries its idempotency key. */
 const NETWORK_RETRIES = 2;
 
-/**
- * The Stripe client, or undefined when no secret key is set (billing then answers 503). With
- * STRIPE_API_BASE the SDK talks to that host instead, so tests run the real client against a local
- * server speaking Stripe's API.
- */
 /** The client every billing call goes through; tests point it at a local server. */
 export type StripeClient = Stripe;
 
-export function createStripeClient(config: BillingConfig): StripeClient | undefined {
+/**
+ * The Stripe client, or undefined when no secret key is set (billing then answers 503, and the SDK is
+ * never loaded). With STRIPE_API_BASE the SDK talks to that host instead, so tests run the real
+ * client against a local server speaking Stripe's API.
+ */
+export async function createStripeClient(config: BillingConfig): Promise<StripeClient | undefined> {
   if (!config.secretKey) return undefined;
   const base = config.apiBase;
+  const { default: Stripe } = await import('stripe');
   return new Stripe(config.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: NETWORK_RETRIES,

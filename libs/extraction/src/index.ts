@@ -1,6 +1,6 @@
 export { guessCategory } from './category.js';
 export { looksClientRendered } from './client-rendering.js';
-export { extractPage, type ExtractedPage } from './extract-page.js';
+export type { ExtractedPage } from './extract-page.js';
 export { fetchAndExtract, type PageFetchOutcome } from './fetch-and-extract.js';
 export { siteDescriptions, type SitePage } from './page-description.js';
 export {
@@ -17,5 +17,5 @@ export {
   type SiteIdentity,
   type SiteTitles,
 } from './site-identity.js';
-export { extractOnThisThread, type PageExtractor } from './page-reader/page-extractor.js';
-export { EXTRACT_TASK_FILE, type ExtractTask } from './page-reader/extract-task.js';
+export { EXTRACT_TASK_FILE, extractOnThisThread, type PageExtractor } from './page-reader/page-extractor.js';
+export type { ExtractTask } from './page-reader/extract-task.js';

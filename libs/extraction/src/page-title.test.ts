@@ -97,10 +97,8 @@ describe('entities and invisible characters in titles and descriptions', () => {
   });
 
   it('cleans the site name the same way', () => {
-    const identity = extractSiteIdentity(
-      '<meta property="og:site_name" content="Caf&amp;eacute; Docs\u00AD"><title>x</title>',
-      'https://cafe.test/',
-    );
+    const html = '<meta property="og:site_name" content="Caf&amp;eacute; Docs\u00AD"><title>x</title>';
+    const identity = extractSiteIdentity(html, 'https://cafe.test/', extractPage(html, 'https://cafe.test/'));
     expect(identity.siteName).toBe('Café Docs');
   });
 });

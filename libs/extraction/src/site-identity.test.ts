@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { extractPage } from './extract-page.js';
 import { extractSiteIdentity, refineSiteName, siteNameFromTitles } from './site-identity.js';
+
+/** The identity as the pipeline reads it: from the homepage and its extraction. */
+const identityOf = (html: string, url: string) => extractSiteIdentity(html, url, extractPage(html, url));
 
 describe('extractSiteIdentity', () => {
   it.each([
@@ -41,23 +45,19 @@ describe('extractSiteIdentity', () => {
       'Nimbus',
     ],
   ])('names the site of %s at %s as %j', (html, url, expected) => {
-    expect(extractSiteIdentity(html, url).siteName).toBe(expected);
+    expect(identityOf(html, url).siteName).toBe(expected);
   });
 
   it('summarises from the meta description, then og:description, then the first paragraph', () => {
     expect(
-      extractSiteIdentity('<meta name="description" content="Widgets for everyone.">', 'https://a.com/')
-        .summary,
+      identityOf('<meta name="description" content="Widgets for everyone.">', 'https://a.com/').summary,
     ).toBe('Widgets for everyone.');
-    expect(
-      extractSiteIdentity('<meta property="og:description" content="From OG.">', 'https://a.com/').summary,
-    ).toBe('From OG.');
+    expect(identityOf('<meta property="og:description" content="From OG.">', 'https://a.com/').summary).toBe(
+      'From OG.',
+    );
     const paragraph = 'Acme builds reliable widgets for teams that ship every single day.';
     expect(
-      extractSiteIdentity(
-        `<nav><p>${'menu '.repeat(20)}</p></nav><p>Hi</p><p>${paragraph}</p>`,
-        'https://a.com/',
-      ),
+      identityOf(`<nav><p>${'menu '.repeat(20)}</p></nav><p>Hi</p><p>${paragraph}</p>`, 'https://a.com/'),
     ).toEqual({
       siteName: 'a.com',
       summary: paragraph,

@@ -1,8 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { cleanDeclaredText } from './clean-text.js';
-import { readMainContent } from './main-content/read-main-content.js';
-import { readLeadParagraph } from './lead-paragraph.js';
-import { readDeclaredDescription, readTitle } from './page-fields.js';
+import type { ExtractedPage } from './extract-page.js';
+import { readTitle } from './page-fields.js';
 import { brandFromTitle, hostnameOf, isGenericName } from './site-identity-names.js';
 import { capLength } from './text-utils.js';
 
@@ -76,17 +75,21 @@ function declaredName($: CheerioAPI): string {
 }
 
 /**
- * The site's name and a one-line summary, read from its homepage. Without a declared name, the title
+ * The site's name and a one-line summary, read from its homepage and what extraction read of it (the
+ * summary is its declared description, else its lead paragraph). Without a declared name, the title
  * gives one when it can; refineSiteName (site-identity-names.ts) improves a guessed name once the
  * titles of the other pages are known.
  */
-export function extractSiteIdentity(html: string, url: string): SiteIdentity {
+export function extractSiteIdentity(
+  html: string,
+  url: string,
+  homepage: Pick<ExtractedPage, 'declaredDescription' | 'leadParagraph'>,
+): SiteIdentity {
   const $ = load(html);
   const hostname = hostnameOf(url);
   const siteName = declaredName($) || brandFromTitle(readTitle($), hostname) || hostname;
-  const declaredSummary = readDeclaredDescription($);
   return {
     siteName: capLength(siteName, MAX_SITE_NAME_CHARS),
-    summary: declaredSummary || readLeadParagraph(load(readMainContent($).html).root()),
+    summary: homepage.declaredDescription || homepage.leadParagraph,
   };
 }

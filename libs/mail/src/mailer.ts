@@ -1,4 +1,5 @@
-import { createTransport } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '@signpost/config';
 import type { Logger } from '@signpost/logger';
 import { writeOutboxFile } from './outbox.js';
@@ -44,40 +45,52 @@ export function createMailer(
     : outboxMailer(config.outboxDir, config.from, logger);
 }
 
+/**
+ * A nodemailer transport made on the first message: most processes send mail seldom or never, so
+ * they need not hold nodemailer until then.
+ */
+function onFirstMessage(make: (nodemailer: typeof Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then(make)),
+    close: async () => (await transport)?.close(),
+  };
+}
+
 function smtpMailer(url: string, from: string, logger: Logger, timeouts: SmtpTimeouts): Mailer {
-  const transport = createTransport(
-    {
-      url,
-      connectionTimeout: timeouts.connectionMs,
-      greetingTimeout: timeouts.greetingMs,
-      socketTimeout: timeouts.socketMs,
-      dnsTimeout: timeouts.connectionMs,
-    },
-    { from },
+  const transport = onFirstMessage(({ createTransport }) =>
+    createTransport(
+      {
+        url,
+        connectionTimeout: timeouts.connectionMs,
+        greetingTimeout: timeouts.greetingMs,
+        socketTimeout: timeouts.socketMs,
+        dnsTimeout: timeouts.connectionMs,
+      },
+      { from },
+    ),
   );
   return {
     async send({ to, subject, text, html }) {
-      const info = await transport.sendMail({ to, subject, text, html });
+      const info = await (await transport.get()).sendMail({ to, subject, text, html });
       logger.info({ to, subject, messageId: info.messageId }, 'mail sent');
     },
-    async close() {
-      transport.close();
-    },
+    close: transport.close,
   };
 }
 
 function outboxMailer(outboxDir: string, from: string, logger: Logger): Mailer {
   // CRLF line ends: an .eml file is the message as it would travel, which RFC 5322 defines with them.
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
+  const transport = onFirstMessage(({ createTransport }) =>
+    createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from }),
+  );
   return {
     async send({ to, subject, text, html, link }) {
-      const { message } = await transport.sendMail({ to, subject, text, html });
+      const { message } = await (await transport.get()).sendMail({ to, subject, text, html });
       if (!Buffer.isBuffer(message)) throw new Error('the outbox transport did not buffer the message');
       const file = await writeOutboxFile(outboxDir, message);
       logger.info({ to, subject, link, file }, 'mail written to the outbox');
     },
-    async close() {
-      transport.close();
-    },
+    close: transport.close,
   };
 }

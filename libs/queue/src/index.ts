@@ -18,8 +18,6 @@ export { createJobQueue } from './job-queue.js';
 export type { ExhaustedJob, JobQueue, QueueStats, ScheduledRun, StartWorkersOptions } from './job-queue.js';
 export { createProgressChannel } from './progress-channel/progress-channel.js';
 export type { ProgressChannel, ProgressListener } from './progress-channel/progress-channel.js';
-export { progressChannelName } from './progress-channel/redis-progress-channel.js';
-export { createFailFastRedis } from './redis/redis-clients.js';
 export type { StageWorkers } from './workers/stage-workers.js';
 export { defineScheduledHandler } from './workers/scheduled-handler.js';
 export type { ScheduledRunCounter } from './workers/scheduled-handler.js';

@@ -81,26 +81,26 @@ afterAll(async () => {
 });
 
 describe.each<AdapterKind>(['in-process', 'bullmq'])('job queue contract (%s)', (kind) => {
-  function open(overrides: Record<string, string> = {}) {
+  async function open(overrides: Record<string, string> = {}) {
     const config = configFor(kind, overrides);
-    const queue = createJobQueue(config, logger);
+    const queue = await createJobQueue(config, logger);
     openQueues.push(queue);
     return { queue, config };
   }
 
   async function started(handlers: HandlerOverrides, onExhausted = recordExhausted().onExhausted, env = {}) {
-    const { queue } = open(env);
+    const { queue } = await open(env);
     await queue.startWorkers({ queues: [...QUEUE_NAMES], handlers: handlersWith(handlers), onExhausted });
     return queue;
   }
 
   it('answers ping when the backend is reachable', async () => {
-    const { queue } = open();
+    const { queue } = await open();
     await expect(queue.ping()).resolves.toBeUndefined();
   });
 
   it('rejects an invalid payload at enqueue', async () => {
-    const { queue } = open();
+    const { queue } = await open();
     await expect(queue.enqueue('discover-site', { analysisId: 'not-a-uuid' })).rejects.toBeInstanceOf(
       InvalidJobPayloadError,
     );
@@ -308,7 +308,7 @@ describe.each<AdapterKind>(['in-process', 'bullmq'])('job queue contract (%s)', 
   });
 
   it('refuses to start workers with an invalid handler registry', async () => {
-    const { queue } = open();
+    const { queue } = await open();
     const onlyDiscovery = [defineHandler('discover-site', async () => {})];
 
     await expect(
@@ -321,7 +321,7 @@ describe.each<AdapterKind>(['in-process', 'bullmq'])('job queue contract (%s)', 
   });
 
   it('refuses to enqueue after close()', async () => {
-    const { queue } = open();
+    const { queue } = await open();
     await queue.close();
     await expect(queue.enqueue('discover-site', { analysisId: randomUUID() })).rejects.toThrow(/closed/);
   });
@@ -330,7 +330,7 @@ describe.each<AdapterKind>(['in-process', 'bullmq'])('job queue contract (%s)', 
 describe('BullMQ adapter', () => {
   it('fails ping and enqueue at once when Redis is unreachable', async () => {
     const unreachable = loadConfig({ REDIS_URL: 'redis://127.0.0.1:1', METRICS_TOKEN, LOG_LEVEL: 'silent' });
-    const queue = createJobQueue(unreachable, logger);
+    const queue = await createJobQueue(unreachable, logger);
     openQueues.push(queue);
     const started = Date.now();
     await expect(queue.ping()).rejects.toThrow(/ECONNREFUSED/);
@@ -349,7 +349,7 @@ describe('BullMQ adapter', () => {
     });
     const firstRun = deferred();
     const redelivered = deferred<JobContext>();
-    const vanishing = createJobQueue(config, logger);
+    const vanishing = await createJobQueue(config, logger);
     openQueues.push(vanishing);
     await vanishing.startWorkers({
       queues: ['discovery'],
@@ -368,7 +368,7 @@ describe('BullMQ adapter', () => {
     // Past the shutdown timeout the worker drops its connection without settling the job, as a killed process would.
     await vanishing.close();
 
-    const survivor = createJobQueue(config, logger);
+    const survivor = await createJobQueue(config, logger);
     openQueues.push(survivor);
     await survivor.startWorkers({
       queues: ['discovery'],
@@ -386,7 +386,7 @@ describe('BullMQ adapter', () => {
       connection: { url: REDIS_URL },
       prefix: config.queue.backend.prefix,
     });
-    const queue = createJobQueue(config, logger);
+    const queue = await createJobQueue(config, logger);
     openQueues.push(queue);
     try {
       const analysisId = randomUUID();

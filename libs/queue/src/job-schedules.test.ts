@@ -40,7 +40,7 @@ async function configFor(kind: 'in-process' | 'bullmq') {
 
 /** A worker process: consumes the maintenance queue, records each run, and asks for the schedule. */
 async function worker(config: Awaited<ReturnType<typeof configFor>>, runs: { jobId: string }[]) {
-  const queue = createJobQueue(config, logger);
+  const queue = await createJobQueue(config, logger);
   openQueues.push(queue);
   await queue.startWorkers({
     queues: ['maintenance'],
@@ -105,7 +105,7 @@ describe('scheduled jobs', () => {
 
 describe.each(['in-process', 'bullmq'] as const)('queue stats (%s)', (kind) => {
   it('count the waiting jobs and the age of the oldest', async () => {
-    const queue = createJobQueue(await configFor(kind), logger);
+    const queue = await createJobQueue(await configFor(kind), logger);
     openQueues.push(queue);
     await queue.enqueue('discover-site', { analysisId: randomUUID() });
     await sleep(300);

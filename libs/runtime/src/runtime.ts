@@ -74,9 +74,11 @@ export async function createRuntime(
     await database.close();
     throw error;
   }
-  const queue = createJobQueue(config, logger);
-  const progress = createProgressChannel(config, logger);
-  const accountChanges = createAccountChangeChannel(config, logger);
+  const [queue, progress, accountChanges] = await Promise.all([
+    createJobQueue(config, logger),
+    createProgressChannel(config, logger),
+    createAccountChangeChannel(config, logger),
+  ]);
   const repos = createRepositories(database.db, (change) => accountChanges.publish(change));
   const metrics = new Metrics(serviceName);
   metrics.watchQueues(() => queue.stats());

@@ -35,9 +35,9 @@ const shared = {
 const stopWorkers = await startStageWorkers(runtime, [
   discoveryStage(runtime, shared),
   extractionStage(runtime, shared),
-  scoringStage(runtime),
+  await scoringStage(runtime),
   mailWorkers(runtime),
-  billingWorkers(runtime, createStripeClient(runtime.config.billing)),
+  billingWorkers(runtime, await createStripeClient(runtime.config.billing)),
   maintenanceWorkers(runtime),
   monitorWorkers(runtime),
 ]);

@@ -44,7 +44,7 @@ export async function runAnalysis(
     stopWorkers = await startStageWorkers(runtime, [
       discoveryStage(runtime, shared),
       extractionStage(runtime, shared),
-      scoringStage(runtime),
+      await scoringStage(runtime),
     ]);
     // Whoever runs the CLI operates this installation: the usage policy decides what that allows.
     const started = await runtime.lifecycle.start(operatorCaller, {

@@ -90,7 +90,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
     refreshTokenDays: config.auth.refreshTokenDays,
   });
   const accounts = new AccountService({ repos, queue, sessions });
-  const stripe = createStripeClient(config.billing);
+  const stripe = await createStripeClient(config.billing);
   const { validator, readiness, close: closeValidator } = openValidator(runtime);
   fastify.addHook('onClose', closeValidator);
   const streamSlots = await openStreamSlots(config, runtime.logger, STREAM_LEASE_MS);

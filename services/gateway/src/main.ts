@@ -8,7 +8,7 @@ const runtime = await createRuntime(loadConfig(), 'gateway', { standalone: true 
 // The gateway sends mail and applies Stripe's events in the background: requests only queue them.
 const stopWorkers = await startStageWorkers(runtime, [
   mailWorkers(runtime),
-  billingWorkers(runtime, createStripeClient(runtime.config.billing)),
+  billingWorkers(runtime, await createStripeClient(runtime.config.billing)),
 ]);
 const server = await buildServer(runtime);
 await server.listen({ host: runtime.config.http.host, port: runtime.config.http.port });

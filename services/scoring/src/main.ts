@@ -12,7 +12,7 @@ import { scoringStage } from '@signpost/pipeline';
 const runtime = await createRuntime(loadConfig(), 'scoring', { standalone: true });
 // The scoring service also works the scheduled housekeeping of the database, and the monitors.
 const stopWorkers = await startStageWorkers(runtime, [
-  scoringStage(runtime),
+  await scoringStage(runtime),
   maintenanceWorkers(runtime),
   monitorWorkers(runtime),
 ]);

@@ -41,7 +41,7 @@ export async function startBillingTestbed(name: string): Promise<BillingTestbed>
     STRIPE_PRICE_SCALE: PRICES.scale,
     STRIPE_API_BASE: fake.url,
   });
-  const stripe = createStripeClient(runtime.config.billing);
+  const stripe = await createStripeClient(runtime.config.billing);
   if (!stripe) throw new Error('no Stripe client');
   const deps = {
     stripe,

@@ -7,12 +7,7 @@ export interface ExtractTask {
   context: PageContext;
 }
 
-/**
- * The worker thread's entry point (a pool calls the default export with each task). A worker
- * thread loads plain JavaScript, so callers name the compiled file, from `src` and `dist` alike.
- */
-export const EXTRACT_TASK_FILE = new URL('../../dist/page-reader/extract-task.js', import.meta.url).href;
-
+/** The worker thread's entry point (EXTRACT_TASK_FILE): a pool calls it with each task. */
 export default function extractTask({ html, url, context }: ExtractTask): ExtractedPage {
   return extractPage(html, url, context);
 }

@@ -151,8 +151,8 @@ export function measurePageFields(pages: readonly RealPage[]): PageFieldsAccurac
   for (const { name, html, expected } of pages) {
     const $ = load(html);
     const url = declaredUrl($);
-    const identity = extractSiteIdentity(html, url);
     const page = extractPage($, url);
+    const identity = extractSiteIdentity(html, url, page);
     const title = displayTitle(page.title, identity.siteName);
     if (expected.title) count(name, 'title', expected.title, title, sameText(title, expected.title));
     if (expected.excerpt) {

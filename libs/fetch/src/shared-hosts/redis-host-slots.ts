@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { SharedHostSlots, WindowBounds, WindowChange } from './shared-host-slots.js';
 
 /** A window nobody has used for this long is forgotten: the next crawl of the host learns afresh. */
@@ -47,12 +46,16 @@ export interface RedisHostSlotsOptions {
 
 /** SharedHostSlots in Redis (distributed mode): one sorted set of leases and one window per host. */
 export function createRedisHostSlots({ redisUrl, prefix, leaseMs }: RedisHostSlotsOptions): SharedHostSlots {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // Loaded here, not at the top: a process that fetches without shared slots never holds ioredis.
+  const connection = import('ioredis').then(
+    ({ Redis }) => new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+  );
   const leasesKey = (host: string) => `${prefix}:hosts:${host}:leases`;
   const windowKey = (host: string) => `${prefix}:hosts:${host}:window`;
   return {
     async tryAcquire(host: string, { initial }: WindowBounds) {
       const lease = randomUUID();
+      const redis = await connection;
       const [inFlight, limit] = (await redis.eval(
         TRY_ACQUIRE,
         2,
@@ -68,10 +71,12 @@ export function createRedisHostSlots({ redisUrl, prefix, leaseMs }: RedisHostSlo
       };
     },
     async release(host: string, lease: string) {
+      const redis = await connection;
       await redis.zrem(leasesKey(host), lease);
     },
     async adjust(host: string, change: WindowChange, { initial, max }: WindowBounds) {
       const factor = change.kind === 'cut' ? change.factor : 1;
+      const redis = await connection;
       const limit = await redis.eval(
         ADJUST,
         1,
@@ -85,7 +90,7 @@ export function createRedisHostSlots({ redisUrl, prefix, leaseMs }: RedisHostSlo
       return Number(limit);
     },
     async close() {
-      redis.disconnect();
+      (await connection).disconnect();
     },
   };
 }

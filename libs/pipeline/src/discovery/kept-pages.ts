@@ -28,11 +28,14 @@ export class KeptPages {
   readonly #reading = new Set<Promise<void>>();
   #chars = 0;
   #identity: SiteIdentity | null = null;
+  /** A resumed crawl's homepage was handed over before the checkpoint. */
+  #homepageSeen = false;
   readonly #unsaved = new Set<string>();
 
   constructor(extractor: PageExtractor, saved?: SavedKeptPages) {
     this.#extractor = extractor;
     if (saved === undefined) return;
+    this.#homepageSeen = true;
     this.#identity = saved.identity;
     for (const [url, page] of saved.pages) this.#add(url, page);
     this.#unsaved.clear();
@@ -40,9 +43,10 @@ export class KeptPages {
 
   /** The crawl's onPage callback. The first page handed over is the homepage. */
   readonly keep = async (crawled: CrawledPage): Promise<void> => {
-    this.#identity ??= extractSiteIdentity(crawled.html, crawled.url);
+    const isHomepage = !this.#homepageSeen;
+    this.#homepageSeen = true;
     while (this.#reading.size >= MAX_PAGES_READING) await Promise.race(this.#reading);
-    const reading = this.#read(crawled).finally(() => this.#reading.delete(reading));
+    const reading = this.#read(crawled, isHomepage).finally(() => this.#reading.delete(reading));
     this.#reading.add(reading);
   };
 
@@ -51,7 +55,7 @@ export class KeptPages {
     await Promise.all(this.#reading);
   }
 
-  async #read(crawled: CrawledPage): Promise<void> {
+  async #read(crawled: CrawledPage, isHomepage: boolean): Promise<void> {
     if (this.#chars >= MAX_KEPT_CONTENT_CHARS) return;
     let page: Awaited<ReturnType<PageExtractor['extract']>>;
     try {
@@ -61,6 +65,7 @@ export class KeptPages {
     } catch {
       return;
     }
+    if (isHomepage) this.#identity = extractSiteIdentity(crawled.html, crawled.url, page);
     if (!crawled.rendered && looksClientRendered(crawled.html, page.wordCount)) return;
     this.#add(crawled.url, {
       finalUrl: crawled.url,

@@ -66,7 +66,7 @@ export function extractBatchHandler(deps: ExtractionDeps) {
         deps.metrics.pages('fetched');
         if (outcome.rendering === 'rendered') deps.metrics.pages('rendered');
         if (page.position === 0) {
-          const identity = extractSiteIdentity(outcome.html, outcome.finalUrl);
+          const identity = extractSiteIdentity(outcome.html, outcome.finalUrl, outcome.page);
           await deps.repos.analyses.setSiteIdentity(analysisId, identity.siteName, identity.summary);
         }
       }),

@@ -1,7 +1,7 @@
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPage } from '@signpost/discovery';
-import { extractPage } from '@signpost/extraction';
+import { extractPage } from '@signpost/extraction/extract-page';
 import { createPageThreads } from './page-threads.js';
 
 const PAGE = `<html lang="en"><head><title>Install | Acme</title>

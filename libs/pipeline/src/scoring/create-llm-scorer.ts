@@ -1,17 +1,21 @@
 import type { Config } from '@signpost/config';
 import type { Logger } from '@signpost/logger';
-import { AnthropicScorer } from '@signpost/scoring';
+import type { AnthropicScorer } from '@signpost/scoring';
 
 /**
  * The process's one LLM scorer (its concurrency cap is per process), or null without an API key:
- * then every page is scored by the heuristic rules.
+ * then every page is scored by the heuristic rules, and the Anthropic SDK is never loaded.
  */
-export function createLlmScorer(config: Pick<Config, 'llm'>, logger: Logger): AnthropicScorer | null {
+export async function createLlmScorer(
+  config: Pick<Config, 'llm'>,
+  logger: Logger,
+): Promise<AnthropicScorer | null> {
   const { llm } = config;
   if (!llm.apiKey) {
     logger.info('ANTHROPIC_API_KEY is not set: pages are scored by the heuristic rules');
     return null;
   }
+  const { AnthropicScorer } = await import('@signpost/scoring/anthropic-scorer');
   return new AnthropicScorer({
     apiKey: llm.apiKey,
     baseUrl: llm.baseUrl,

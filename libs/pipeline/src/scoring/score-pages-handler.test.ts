@@ -35,10 +35,10 @@ describe('score-pages', () => {
     fake.requests.length = 0;
   });
 
-  const handler = (withLlm = true) =>
+  const handler = async (withLlm = true) =>
     scorePagesHandler({
       ...runtime,
-      scorer: withLlm ? createLlmScorer(runtime.config, runtime.logger) : null,
+      scorer: withLlm ? await createLlmScorer(runtime.config, runtime.logger) : null,
     });
 
   /** An analysis waiting at the scoring stage with fetched pages; `variant` changes every page's text. */
@@ -75,7 +75,7 @@ describe('score-pages', () => {
 
   it('scores every page of a paid plan with the LLM, in batches, and records what it cost', async () => {
     const id = await analysisAtScoring(null);
-    await handler().handle({ analysisId: id }, JOB);
+    await (await handler()).handle({ analysisId: id }, JOB);
     const pages = await pagesOf(id);
     expect(pages.every((page) => page.scored_by === 'llm')).toBe(true);
     expect(pages[1]).toMatchObject({ ai_title: 'AI: Page 1', ai_category: 'docs', title: 'Page 1 | Acme' });
@@ -99,12 +99,12 @@ describe('score-pages', () => {
   it('answers an unchanged site from the score cache: no call, and the metrics say so', async () => {
     const variant = randomUUID();
     const first = await analysisAtScoring(null, variant);
-    await handler().handle({ analysisId: first }, JOB);
+    await (await handler()).handle({ analysisId: first }, JOB);
     const calls = fake.requests.length;
     const firstCost = (await runtime.repos.analyses.get(first))?.estimated_cost ?? 0;
 
     const second = await analysisAtScoring(null, variant);
-    await handler().handle({ analysisId: second }, JOB);
+    await (await handler()).handle({ analysisId: second }, JOB);
     expect(fake.requests.length).toBe(calls);
     const analysis = await runtime.repos.analyses.get(second);
     expect(analysis).toMatchObject({
@@ -120,7 +120,7 @@ describe('score-pages', () => {
 
   it('gives the starter plan the LLM on its first 5 pages and the rules on the rest, saying so', async () => {
     const id = await analysisAtScoring(5);
-    await handler().handle({ analysisId: id }, JOB);
+    await (await handler()).handle({ analysisId: id }, JOB);
     expect(fake.requests.flatMap((request) => request.pages)).toHaveLength(5);
     const pages = await pagesOf(id);
     expect(pages.slice(0, 5).map((page) => page.scored_by)).toEqual(Array(5).fill('llm'));
@@ -144,7 +144,7 @@ describe('score-pages', () => {
     });
     fake.enqueue({ kind: 'tool-input', input: broken }, { kind: 'tool-input', input: broken });
     const id = await analysisAtScoring(null);
-    await handler().handle({ analysisId: id }, JOB);
+    await (await handler()).handle({ analysisId: id }, JOB);
     const pages = await pagesOf(id);
     expect(pages.filter((page) => page.scored_by === 'heuristic')).toHaveLength(1);
     expect(pages.find((page) => page.scored_by === 'heuristic')?.score_reason).toMatch(
@@ -155,7 +155,7 @@ describe('score-pages', () => {
 
   it('scores everything by the rules without an API key', async () => {
     const id = await analysisAtScoring(null);
-    await handler(false).handle({ analysisId: id }, JOB);
+    await (await handler(false)).handle({ analysisId: id }, JOB);
     expect(fake.requests).toHaveLength(0);
     const pages = await pagesOf(id);
     expect(pages.every((page) => page.scored_by === 'heuristic')).toBe(true);
@@ -180,13 +180,13 @@ describe('score-pages', () => {
         reason: 'earlier run',
       })),
     );
-    await handler().handle({ analysisId: id }, JOB);
+    await (await handler()).handle({ analysisId: id }, JOB);
     const asked = fake.requests.flatMap((request) => request.pages.map((page) => page.path));
     expect(asked.sort()).toEqual(Array.from({ length: PAGES - 4 }, (_, i) => `/docs/${i + 4}`).sort());
     expect((await pagesOf(id)).slice(0, 4).every((page) => page.quality_score === 9.9)).toBe(true);
 
     const before = await runtime.repos.analyses.get(id);
-    await handler().handle({ analysisId: id }, JOB);
+    await (await handler()).handle({ analysisId: id }, JOB);
     expect(fake.requests.flatMap((request) => request.pages)).toHaveLength(PAGES - 4);
     expect(await runtime.repos.analyses.get(id)).toEqual(before);
   });
@@ -215,7 +215,7 @@ describe('score-pages', () => {
         content: `${randomUUID()} ${path} `.repeat(60),
       })),
     );
-    await handler().handle({ analysisId: analysis.id }, JOB);
+    await (await handler()).handle({ analysisId: analysis.id }, JOB);
 
     const pages = await pagesOf(analysis.id);
     expect(pages.map((page) => page.description)).toEqual([sitewide, ...paths.slice(1).map(lead)]);
@@ -261,12 +261,12 @@ describe('score-pages', () => {
 
     const variant = randomUUID();
     const judged = await siteWithTagPage(variant);
-    await handler().handle({ analysisId: judged }, JOB);
+    await (await handler()).handle({ analysisId: judged }, JOB);
     expect(await tagPageOf(judged)).toMatchObject({ scored_by: 'llm', quality_score: 2 });
     expect((await tagPageOf(judged))?.score_reason).toMatch(/^Internal or unfinished page \(tag listing\)/);
 
     const cached = await siteWithTagPage(variant);
-    await handler().handle({ analysisId: cached }, JOB);
+    await (await handler()).handle({ analysisId: cached }, JOB);
     expect(await tagPageOf(cached)).toMatchObject({ scored_by: 'cache', quality_score: 2 });
   });
 });

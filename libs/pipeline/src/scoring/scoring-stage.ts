@@ -5,11 +5,11 @@ import { scorePagesHandler } from './score-pages-handler.js';
 import { createLlmScorer } from './create-llm-scorer.js';
 
 /** The scoring service: scores pages and compiles the result, both on the scoring queue. */
-export function scoringStage(deps: StageDeps): StageWorkers {
+export async function scoringStage(deps: StageDeps): Promise<StageWorkers> {
   return {
     queues: ['scoring'],
     handlers: [
-      scorePagesHandler({ ...deps, scorer: createLlmScorer(deps.config, deps.logger) }),
+      scorePagesHandler({ ...deps, scorer: await createLlmScorer(deps.config, deps.logger) }),
       compileResultHandler(deps),
     ],
     close: async () => {},

@@ -26,7 +26,7 @@ describe('the account change channel', () => {
   });
 
   it('tells this process before publishing returns (embedded)', async () => {
-    const channel = createAccountChangeChannel(testConfig(), logger);
+    const channel = await createAccountChangeChannel(testConfig(), logger);
     opened.push(channel);
     const { heard, subscriber } = recorder();
     await channel.subscribe(subscriber);
@@ -39,7 +39,9 @@ describe('the account change channel', () => {
       REDIS_URL,
       QUEUE_PREFIX: `signpost-account-changes-${randomUUID().slice(0, 8)}`,
     });
-    const [writer, gatewayOne, gatewayTwo] = [0, 1, 2].map(() => createAccountChangeChannel(config, logger));
+    const [writer, gatewayOne, gatewayTwo] = await Promise.all(
+      [0, 1, 2].map(() => createAccountChangeChannel(config, logger)),
+    );
     opened.push(writer!, gatewayOne!, gatewayTwo!);
     const one = recorder();
     const two = recorder();
@@ -55,7 +57,7 @@ describe('the account change channel', () => {
 
   it('tells subscribers they may have missed changes when the connection drops', async () => {
     const prefix = `signpost-account-changes-${randomUUID().slice(0, 8)}`;
-    const channel = createAccountChangeChannel(testConfig({ REDIS_URL, QUEUE_PREFIX: prefix }), logger);
+    const channel = await createAccountChangeChannel(testConfig({ REDIS_URL, QUEUE_PREFIX: prefix }), logger);
     opened.push(channel);
     const { heard, missedCount, subscriber } = recorder();
     await channel.subscribe(subscriber);
@@ -76,7 +78,7 @@ describe('the account change channel', () => {
     // Back again (ready tells them once more) and subscribed anew: changes are heard again. Waiting
     // for it also keeps the test from closing the channel while it resubscribes.
     await expect.poll(missedCount, { timeout: 5_000 }).toBeGreaterThan(before + 1);
-    const writer = createAccountChangeChannel(testConfig({ REDIS_URL, QUEUE_PREFIX: prefix }), logger);
+    const writer = await createAccountChangeChannel(testConfig({ REDIS_URL, QUEUE_PREFIX: prefix }), logger);
     opened.push(writer);
     await writer.publish({ kind: 'session', sessionId: 'after-reconnect' });
     expect(heard).toContainEqual({ kind: 'session', sessionId: 'after-reconnect' });

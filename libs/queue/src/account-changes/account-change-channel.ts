@@ -1,7 +1,6 @@
 import type { AccountChange } from '@signpost/contracts';
 import type { Config } from '@signpost/config';
 import type { Logger } from '@signpost/logger';
-import { createRedisAccountChangeChannel } from './redis-account-change-channel.js';
 
 /** What a cache of sessions hears: each change, and that some may have been missed (drop everything). */
 export interface AccountChangeSubscriber {
@@ -51,10 +50,16 @@ export class LocalSubscribers {
   }
 }
 
-export function createAccountChangeChannel(config: Config, logger: Logger): AccountChangeChannel {
+export async function createAccountChangeChannel(
+  config: Config,
+  logger: Logger,
+): Promise<AccountChangeChannel> {
   const channelLogger = logger.child({ component: 'account-changes' });
   const backend = config.queue.backend;
-  if (backend.kind === 'bullmq') return createRedisAccountChangeChannel(backend, channelLogger);
+  if (backend.kind === 'bullmq') {
+    const { createRedisAccountChangeChannel } = await import('./redis-account-change-channel.js');
+    return createRedisAccountChangeChannel(backend, channelLogger);
+  }
   const local = new LocalSubscribers(channelLogger);
   return {
     publish: async (change) => local.tell(change),

@@ -49,8 +49,8 @@ afterAll(async () => {
 });
 
 describe.each<ChannelKind>(['in-process', 'bullmq'])('progress channel (%s)', (kind) => {
-  function open() {
-    const channel = createProgressChannel(configFor(kind), logger);
+  async function open() {
+    const channel = await createProgressChannel(configFor(kind), logger);
     openChannels.push(channel);
     return channel;
   }
@@ -65,7 +65,7 @@ describe.each<ChannelKind>(['in-process', 'bullmq'])('progress channel (%s)', (k
   }
 
   it('delivers an event to the listeners of its analysis only', async () => {
-    const channel = open();
+    const channel = await open();
     const [mine, other] = [randomUUID(), randomUUID()];
     const first = collector();
     const second = collector();
@@ -87,7 +87,7 @@ describe.each<ChannelKind>(['in-process', 'bullmq'])('progress channel (%s)', (k
   });
 
   it('stops delivering to a listener after it unsubscribes', async () => {
-    const channel = open();
+    const channel = await open();
     const analysisId = randomUUID();
     const leaving = collector();
     const staying = collector();
@@ -107,7 +107,7 @@ describe.each<ChannelKind>(['in-process', 'bullmq'])('progress channel (%s)', (k
   });
 
   it('keeps delivering to the other listeners when one throws', async () => {
-    const channel = open();
+    const channel = await open();
     const analysisId = randomUUID();
     const healthy = collector();
     channel.subscribe(analysisId, () => {
@@ -122,7 +122,7 @@ describe.each<ChannelKind>(['in-process', 'bullmq'])('progress channel (%s)', (k
   });
 
   it('refuses to publish an invalid event', async () => {
-    const channel = open();
+    const channel = await open();
     const invalid = { ...eventFor(randomUUID()), status: 'exploded' } as unknown as ProgressEvent;
     await expect(channel.publish(invalid)).rejects.toThrow();
   });
@@ -131,8 +131,8 @@ describe.each<ChannelKind>(['in-process', 'bullmq'])('progress channel (%s)', (k
 describe('progress channel over Redis', () => {
   it('carries events between processes and drops messages that are not progress events', async () => {
     const config = configFor('bullmq');
-    const gateway = createProgressChannel(config, logger);
-    const worker = createProgressChannel(config, logger);
+    const gateway = await createProgressChannel(config, logger);
+    const worker = await createProgressChannel(config, logger);
     openChannels.push(gateway, worker);
     const analysisId = randomUUID();
     const received = collector();

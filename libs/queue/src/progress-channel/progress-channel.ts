@@ -2,7 +2,6 @@ import type { Config } from '@signpost/config';
 import type { ProgressEvent } from '@signpost/contracts';
 import type { Logger } from '@signpost/logger';
 import { createInProcessProgressChannel } from './in-process-progress-channel.js';
-import { createRedisProgressChannel } from './redis-progress-channel.js';
 
 export type ProgressListener = (event: ProgressEvent) => void;
 
@@ -13,12 +12,12 @@ export interface ProgressChannel {
   close(): Promise<void>;
 }
 
-export function createProgressChannel(config: Config, logger: Logger): ProgressChannel {
+export async function createProgressChannel(config: Config, logger: Logger): Promise<ProgressChannel> {
   const channelLogger = logger.child({ component: 'progress-channel' });
   const backend = config.queue.backend;
-  return backend.kind === 'bullmq'
-    ? createRedisProgressChannel(backend, channelLogger)
-    : createInProcessProgressChannel(channelLogger);
+  if (backend.kind !== 'bullmq') return createInProcessProgressChannel(channelLogger);
+  const { createRedisProgressChannel } = await import('./redis-progress-channel.js');
+  return createRedisProgressChannel(backend, channelLogger);
 }
 
 /** A throwing listener must not keep the event from the others, nor reach the publisher. */

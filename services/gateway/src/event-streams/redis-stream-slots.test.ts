@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '@signpost/logger';
-import { createFailFastRedis } from '@signpost/queue';
+import { createFailFastRedis } from '@signpost/queue/redis';
 import { createTestRedis, testConfig, type TestRedis } from '@signpost/testing';
 import { RedisStreamSlots } from './redis-stream-slots.js';
 

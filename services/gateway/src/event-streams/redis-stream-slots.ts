@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { createFailFastRedis } from '@signpost/queue';
+import type { createFailFastRedis } from '@signpost/queue/redis';
 import type { SlotClaim, StreamSlot, StreamSlots } from './stream-slots.js';
 
 /**

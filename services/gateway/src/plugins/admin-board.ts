@@ -1,6 +1,3 @@
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -91,6 +88,12 @@ export const adminBoard: FastifyPluginAsyncZod<AdminBoardOptions> = async (app, 
       const refused = await refusal(request);
       if (refused) return reply.code(refused.status).send({ error: refused.code, message: refused.message });
     });
+    // Loaded only on the BullMQ backend: the embedded process has no board to serve.
+    const [{ createBullBoard }, { BullMQAdapter }, { FastifyAdapter }] = await Promise.all([
+      import('@bull-board/api'),
+      import('@bull-board/api/bullMQAdapter'),
+      import('@bull-board/fastify'),
+    ]);
     const serverAdapter = new FastifyAdapter();
     serverAdapter.setBasePath(QUEUE_BOARD_PATH);
     createBullBoard({ queues: queues.map((queue) => new BullMQAdapter(queue)), serverAdapter });

@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '@signpost/config';
 import { AppError } from '@signpost/errors';
 import type { Logger } from '@signpost/logger';
-import { createFailFastRedis } from '@signpost/queue';
 import { clientAddressKey } from './client-address.js';
 
 declare module 'fastify' {
@@ -67,8 +66,11 @@ const answeredByApiRoute = (request: FastifyRequest) =>
 export const rateLimits = fp(
   async (app: FastifyInstance, { config, logger }: { config: Config; logger: Logger }) => {
     const backend = config.queue.backend;
+    // ioredis is loaded only when the limits are counted in Redis.
     const redis =
-      backend.kind === 'bullmq' ? createFailFastRedis(backend.redisUrl, 'rate-limit', logger) : undefined;
+      backend.kind === 'bullmq'
+        ? (await import('@signpost/queue/redis')).createFailFastRedis(backend.redisUrl, 'rate-limit', logger)
+        : undefined;
     if (redis) {
       await Promise.race([
         once(redis, 'ready'),
