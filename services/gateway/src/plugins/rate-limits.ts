@@ -42,12 +42,16 @@ export function limitPerAddress(rule: RateRule) {
 const API_KEY_BUCKET = 'api-key:';
 /**
  * The bucket of a request: its API key when it bears one, else its address. The caller is resolved by
- * then (the caller plugin's hook runs first), except on a route registered before that plugin.
+ * then (the caller plugin's hook runs first), except on a route registered before that plugin. Its
+ * address key is reused: behind a proxy, `request.ip` reads the forwarded chain anew at every use.
  */
-function bucketOf({ caller, ip }: FastifyRequest): string {
-  return caller?.kind === 'account' && caller.apiKeyId !== undefined
-    ? `${API_KEY_BUCKET}${caller.apiKeyId}`
-    : clientAddressKey(ip);
+function bucketOf(request: FastifyRequest): string {
+  const { caller } = request;
+  if (caller?.kind === 'account' && caller.apiKeyId !== undefined)
+    return `${API_KEY_BUCKET}${caller.apiKeyId}`;
+  return caller !== undefined && caller.kind !== 'operator'
+    ? caller.clientAddress
+    : clientAddressKey(request.ip);
 }
 
 /**

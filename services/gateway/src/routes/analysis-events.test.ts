@@ -73,6 +73,9 @@ describe('analysis event streams', () => {
     const second = await follow(await running(), '203.0.113.1');
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.response.headers['content-type']).toMatch(/^text\/event-stream/);
+    // A hijacked reply writes its own head: the security headers must still be on it.
+    expect(first.response.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.response.headers['content-security-policy']).toContain("default-src 'self'");
 
     const third = await follow(analysisId, '203.0.113.1');
     expect(third.status).toBe(429);

@@ -28,6 +28,10 @@ export const analysisEventRoutes: FastifyPluginAsyncZod<{ follower: AnalysisFoll
 
       reply.hijack();
       const stream = reply.raw;
+      // Fastify writes nothing for a hijacked reply: the headers its hooks set (security) go out here.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) stream.setHeader(name, value);
+      }
       stream.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
