@@ -55,13 +55,13 @@ type HelmetMiddleware = ReturnType<typeof helmet>;
 
 /** The headers a helmet middleware sets, read once from a response that only records them. */
 function recordedHeaders(middleware: HelmetMiddleware): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name.toLowerCase()] = String(value);
+      headers.set(name.toLowerCase(), String(value));
     },
     removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   };
   let failure: unknown;
@@ -69,5 +69,5 @@ function recordedHeaders(middleware: HelmetMiddleware): Record<string, string> {
     failure = error;
   });
   if (failure !== undefined) throw failure;
-  return headers;
+  return Object.fromEntries(headers);
 }
