@@ -76,35 +76,38 @@ export const callerPlugin = fp(async (app: FastifyInstance, options: CallerPlugi
   };
   const claimsOf = (token: string): AccessTokenClaims => verifiedTokens.claimsOf(token, verify);
 
-  app.addHook('onRequest', async (request) => {
-    // Usage is counted per address under this key (an IPv6 client by its /64), like the rate limits.
-    const clientAddress = clientAddressKey(request.ip);
-    if (request.routeOptions.config.ownAuthorization === true) {
-      request.caller = anonymousCaller(clientAddress);
-      return;
-    }
+  const callerOf = async (request: FastifyRequest, clientAddress: string): Promise<Caller> => {
     const token = bearerOf(request);
-    if (!token) {
-      request.caller = anonymousCaller(clientAddress);
-      return;
-    }
+    if (!token) return anonymousCaller(clientAddress);
     if (looksLikeApiKey(token)) {
       const credential = await options.apiKeys.resolve(token);
       if (!credential) throw invalidApiKey();
-      request.caller = {
-        kind: 'account',
-        clientAddress,
-        apiKeyId: credential.keyId,
-        account: credential.account,
-      };
-      return;
+      return { kind: 'account', clientAddress, apiKeyId: credential.keyId, account: credential.account };
     }
     const claims = claimsOf(token);
     const account = await options.sessionCache.account(claims.sid, claims.sub, () =>
       options.repos.sessions.findLiveAccount(claims.sid, claims.sub),
     );
     if (!account) throw sessionEnded();
-    request.caller = { kind: 'account', clientAddress, sessionId: claims.sid, account };
+    return { kind: 'account', clientAddress, sessionId: claims.sid, account };
+  };
+
+  // Refused credentials count against the address's limits like any request: the refusal is kept
+  // here and thrown at preParsing, once every onRequest hook (the rate limits among them) has run.
+  const refusals = new WeakMap<FastifyRequest, unknown>();
+  app.addHook('onRequest', async (request) => {
+    // Usage is counted per address under this key (an IPv6 client by its /64), like the rate limits.
+    const clientAddress = clientAddressKey(request.ip);
+    request.caller = anonymousCaller(clientAddress);
+    if (request.routeOptions.config.ownAuthorization === true) return;
+    try {
+      request.caller = await callerOf(request, clientAddress);
+    } catch (error) {
+      refusals.set(request, error);
+    }
+  });
+  app.addHook('preParsing', async (request) => {
+    if (refusals.has(request)) throw refusals.get(request);
   });
 });
 
