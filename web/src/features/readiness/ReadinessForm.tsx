@@ -1,8 +1,7 @@
-import { isValidWebsiteUrl, withDefaultProtocol } from '@signpost/contracts';
 import type { ReadinessRequest } from '@signpost/contracts';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { SubmitButton } from '../../components/SubmitButton.js';
+import { useWebsiteUrlForm } from '../../components/use-website-url-form.js';
 import { WebsiteUrlInput } from '../../components/WebsiteUrlInput.js';
 import './readiness.css';
 
@@ -19,19 +18,11 @@ export function ReadinessForm({ pending, onEdit, onCheck, showDailyLimit }: Read
   // The dashboard can show this form next to the validator's, so its ids are its own.
   const inputId = useId();
   const helpId = useId();
-  const [input, setInput] = useState('');
-  const valid = isValidWebsiteUrl(input);
-
-  function edit(value: string) {
-    setInput(value);
-    onEdit();
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!valid || pending) return;
-    onCheck({ url: withDefaultProtocol(input) });
-  }
+  const { input, valid, edit, submit } = useWebsiteUrlForm({
+    pending,
+    onEdit,
+    onSubmit: (url) => onCheck({ url }),
+  });
 
   return (
     <form className="url-form card readiness__form" onSubmit={submit} noValidate>

@@ -1,8 +1,8 @@
-import { isValidWebsiteUrl, llmsTxtLocation, withDefaultProtocol } from '@signpost/contracts';
+import { llmsTxtLocation } from '@signpost/contracts';
 import type { ValidateLlmsTxtRequest } from '@signpost/contracts';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { SubmitButton } from '../../components/SubmitButton.js';
+import { useWebsiteUrlForm } from '../../components/use-website-url-form.js';
 import { WebsiteUrlInput } from '../../components/WebsiteUrlInput.js';
 import './validator.css';
 
@@ -14,20 +14,12 @@ interface ValidatorFormProps {
 }
 
 export function ValidatorForm({ pending, onEdit, onValidate }: ValidatorFormProps) {
-  const [input, setInput] = useState('');
   const [checkRobots, setCheckRobots] = useState(true);
-  const valid = isValidWebsiteUrl(input);
-
-  function edit(value: string) {
-    setInput(value);
-    onEdit();
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!valid || pending) return;
-    onValidate({ url: withDefaultProtocol(input), includeRobotsTxt: checkRobots });
-  }
+  const { input, valid, edit, submit } = useWebsiteUrlForm({
+    pending,
+    onEdit,
+    onSubmit: (url) => onValidate({ url, includeRobotsTxt: checkRobots }),
+  });
 
   return (
     <form className="url-form card" onSubmit={submit} noValidate>
