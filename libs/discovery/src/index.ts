@@ -21,4 +21,3 @@ export {
   type PageReading,
   type PageToRead,
 } from './page-reading/read-page.js';
-export { READ_PAGE_TASK_FILE } from './page-reading/read-page-task.js';

@@ -40,7 +40,14 @@ export class PageSettler {
 
   read(url: string, html: string, result: FetchResult): Promise<PageReading> {
     const { productToken } = this.#options;
-    return this.#options.readPage({ html, url, robotsHeader: result.headers['x-robots-tag'], productToken });
+    const { headers } = result;
+    return this.#options.readPage({
+      html,
+      url,
+      robotsHeader: headers['x-robots-tag'],
+      lastModifiedHeader: headers['last-modified'],
+      productToken,
+    });
   }
 
   async settle(candidate: Candidate, outcome: Outcome): Promise<void> {
@@ -138,16 +145,17 @@ export class PageSettler {
     const { candidates } = this.#options;
     const read = (html: string) => this.read(page.url, html, result);
     let html = early?.html ?? result.text();
-    let { signals, navigation } = await (early?.reading ?? read(html));
+    let reading = await (early?.reading ?? read(html));
     let rendered = false;
-    if (signals.looksLikeShell && this.#options.renderer !== undefined) {
+    if (reading.signals.looksLikeShell && this.#options.renderer !== undefined) {
       const fromBrowser = await this.#render(page.url);
       if (fromBrowser !== null) {
         html = fromBrowser;
-        ({ signals, navigation } = await read(html));
+        reading = await read(html);
         rendered = true;
       }
     }
+    const { signals, navigation, extraction } = reading;
     const soft404 = this.#isSoft404(signals) && page.source !== 'homepage';
     const canonical = signals.canonical === null ? null : candidates.inScope(signals.canonical);
     // A canonical naming another spelling of this page, or an address that redirects here, names it.
@@ -166,6 +174,7 @@ export class PageSettler {
         headers: result.headers,
         html,
         navigation,
+        extraction,
         rendered,
       });
     }

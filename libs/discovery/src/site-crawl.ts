@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ExtractedPage } from '@signpost/extraction';
 import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
 import type { Candidate, CandidatePages } from './candidate-pages.js';
 import type { CrawlProgress } from './crawl-snapshot.js';
@@ -16,6 +17,8 @@ export interface CrawledPage {
   html: string;
   /** Its menus and breadcrumb section, read with its signals. */
   navigation: PageNavigation;
+  /** Its extraction, when the crawl's reader made one (PageReading). */
+  extraction?: ExtractedPage | undefined;
   /** The HTML came from the browser, the page being an empty JavaScript shell. */
   rendered: boolean;
 }

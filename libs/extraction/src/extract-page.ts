@@ -68,7 +68,8 @@ export function extractPage(
   const language = readLanguage($);
   const declaredDescription = readDeclaredDescription($);
   const main = readMainContent($);
-  const mainElement = load(main.html).root();
+  // Read as the fragment it is: no document, head and body are built around it.
+  const mainElement = load(main.html, null, false).root();
   const fullText = readableText(mainElement);
   const text = capLength(fullText, MAX_TEXT_CHARS);
   const leadParagraph = readLeadParagraph(mainElement);

@@ -1,4 +1,5 @@
-import { load } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio';
+import type { ExtractedPage } from '@signpost/extraction';
 import { readPageSignals, type PageSignals } from '../page-signals.js';
 import { readBreadcrumbGroup } from '../site-nav/breadcrumbs.js';
 import { readPageMenus, type PageMenu } from '../site-nav/page-menus.js';
@@ -9,6 +10,8 @@ export interface PageToRead {
   url: string;
   /** The answer's X-Robots-Tag header. */
   robotsHeader?: string | undefined;
+  /** The answer's Last-Modified header, for a reader that also extracts the page. */
+  lastModifiedHeader?: string | undefined;
   /** Our robots.txt product token, for `<meta name="signpostbot">` and X-Robots-Tag. */
   productToken: string;
 }
@@ -23,13 +26,21 @@ export interface PageNavigation {
 export interface PageReading {
   signals: PageSignals;
   navigation: PageNavigation;
+  /**
+   * The page's extraction, from the same parse, when the reader makes one: it is handed to
+   * `onPage` with the page, so whoever keeps the page need not parse it again.
+   */
+  extraction?: ExtractedPage | undefined;
 }
 
 /** Reads pages for the crawl, on worker threads where the process has them. */
 export type PageReader = (page: PageToRead) => Promise<PageReading>;
 
-export function readPage({ html, url, robotsHeader, productToken }: PageToRead): PageReading {
-  const document = load(html);
+/** Reads a page from its markup, or from its parsed `document`, which is left as it was. */
+export function readPage(
+  { html, url, robotsHeader, productToken }: PageToRead,
+  document: CheerioAPI = load(html),
+): PageReading {
   return {
     signals: readPageSignals(document, url, { robotsHeader, productToken }),
     navigation: {

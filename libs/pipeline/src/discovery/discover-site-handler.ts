@@ -26,7 +26,7 @@ export type DiscoveryDeps = StageDeps & {
   /** Renders pages that arrive as an empty JavaScript shell; absent when rendering is off. */
   renderer?: PageRenderer | undefined;
   /** Parses the pages the crawl fetches, and extracts the kept ones so extraction need not fetch them again. */
-  threads: Pick<PageThreads, 'extractor' | 'readPage'>;
+  threads: Pick<PageThreads, 'extractor' | 'readPage' | 'readAndExtract' | 'warm'>;
   /** Default CHECKPOINT_EVERY_MS. */
   checkpointEveryMs?: number | undefined;
 };
@@ -50,6 +50,8 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
   return defineHandler('discover-site', async ({ analysisId }, context) => {
     const analysis = await deps.lifecycle.enter(analysisId, 'discovery');
     if (!analysis) return;
+    // The site's first answers take a while to come: the page threads get ready meanwhile.
+    deps.threads.warm();
 
     const { crawl } = deps.config;
     // A job retried after its worker died carries on the crawl that worker left a checkpoint of.
@@ -78,7 +80,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
       siteDeadlineMs: crawl.siteDeadlineMs,
       delayCapMs: crawl.delayCapMs,
       renderer: deps.renderer,
-      readPage: deps.threads.readPage,
+      readPage: kept === null ? deps.threads.readPage : deps.threads.readAndExtract,
       onPage: (page: CrawledPage) => {
         navigation.observe(page.navigation, page.url);
         return kept?.keep(page);

@@ -15,7 +15,8 @@ const MAX_PAGES_READING = 16;
 
 /**
  * What discovery extracted from the pages its crawl fetched, so extraction need not fetch them
- * again. Pages are read by the extractor (on worker threads) while the crawl goes on; the HTML is
+ * again. A page comes extracted by the crawl's reader, or is read by the extractor (on worker
+ * threads) while the crawl goes on; the HTML is
  * dropped as soon as it is read, and only the extracted fields are held. A page the crawl read
  * unrendered that looks built by its scripts is not kept: extraction, which renders such pages
  * within the analysis's budget, reads it again; so is a page the extractor failed on. A page the
@@ -57,9 +58,9 @@ export class KeptPages {
 
   async #read(crawled: CrawledPage, isHomepage: boolean): Promise<void> {
     if (this.#chars >= MAX_KEPT_CONTENT_CHARS) return;
-    let page: Awaited<ReturnType<PageExtractor['extract']>>;
+    let page = crawled.extraction;
     try {
-      page = await this.#extractor.extract(crawled.html, crawled.url, {
+      page ??= await this.#extractor.extract(crawled.html, crawled.url, {
         lastModifiedHeader: crawled.headers['last-modified'],
       });
     } catch {

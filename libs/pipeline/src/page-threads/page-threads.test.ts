@@ -12,6 +12,7 @@ const PAGE = `<html lang="en"><head><title>Install | Acme</title>
   <pre><code class="language-sh">npm i acme
 acme init</code></pre></main></body></html>`;
 const URL_OF_PAGE = 'https://acme.test/install';
+const MODIFIED = 'Tue, 03 Nov 2026 10:00:00 GMT';
 
 describe('createPageThreads', () => {
   const threaded = createPageThreads(2);
@@ -33,6 +34,27 @@ describe('createPageThreads', () => {
     expect(reading.navigation.breadcrumbGroup).toBe('Guide');
   });
 
+  it('reads a page for the crawl and extracts it in the same parse, as the two readers would apart', async () => {
+    const page = { html: PAGE, url: URL_OF_PAGE, productToken: 'signpostbot', lastModifiedHeader: MODIFIED };
+    threaded.warm();
+    await expect(threaded.readAndExtract(page)).resolves.toEqual({
+      ...readPage(page),
+      extraction: extractPage(PAGE, URL_OF_PAGE, { lastModifiedHeader: MODIFIED }),
+    });
+  });
+
+  it('leaves unextracted a page the crawl will not keep as it is', async () => {
+    const pages = [
+      PAGE.replace('<head>', '<head><meta name="robots" content="noindex">'),
+      PAGE.replace('href="https://acme.test/install"', 'href="https://acme.test/setup"'),
+      '<html><body><div id="root"></div><script src="/app.js"></script></body></html>',
+    ];
+    for (const html of pages) {
+      const reading = await threaded.readAndExtract({ html, url: URL_OF_PAGE, productToken: 'signpostbot' });
+      expect(reading.extraction).toBeUndefined();
+    }
+  });
+
   it('reads many pages at once, each its own', async () => {
     const urls = Array.from({ length: 20 }, (_, index) => `https://acme.test/page-${index}`);
     const pages = await Promise.all(
@@ -51,6 +73,9 @@ describe('createPageThreads', () => {
         signals: { canonical: URL_OF_PAGE },
       },
     );
+    await expect(
+      inline.readAndExtract({ html: PAGE, url: URL_OF_PAGE, productToken: 'x' }),
+    ).resolves.toMatchObject({ extraction: { title: 'Install | Acme' } });
     expect(inline.threadIds()).toEqual([]);
     await inline.close();
     await threaded.close();

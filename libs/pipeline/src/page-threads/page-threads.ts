@@ -1,6 +1,5 @@
 import { Piscina } from 'piscina';
 import {
-  READ_PAGE_TASK_FILE,
   readPageOnThisThread,
   type PageReader,
   type PageReading,
@@ -13,6 +12,7 @@ import {
   type ExtractTask,
   type PageExtractor,
 } from '@signpost/extraction';
+import type * as ReadPageTask from './read-page-task.js';
 
 /**
  * The process's threads for reading pages: the crawl's parse for links and signals, and the
@@ -21,12 +21,23 @@ import {
  */
 export interface PageThreads {
   extractor: PageExtractor;
+  /** Reads a page for the crawl. */
   readPage: PageReader;
+  /** Reads a page for the crawl and extracts it in the same parse, for a crawl that keeps its pages. */
+  readAndExtract: PageReader;
+  /** Starts a thread and loads the page readers on it, so the first page read does not wait for them. */
+  warm(): void;
   /** The worker threads running now (none when pages are read on the calling thread). */
   threadIds(): number[];
   /** Lets the threads go; closing twice is harmless (a process's stages share one). */
   close(): Promise<void>;
 }
+
+/**
+ * The crawl's page reading, read-page-task.ts, named without loading it here. A worker thread loads
+ * plain JavaScript, so callers name the compiled file, from `src` and `dist` alike.
+ */
+const READ_PAGE_TASK_FILE = new URL('../../dist/page-threads/read-page-task.js', import.meta.url).href;
 
 /** Threads with nothing to do are let go after this long; the next page starts one again. */
 const IDLE_THREAD_MS = 30_000;
@@ -38,22 +49,36 @@ const IDLE_THREAD_MS = 30_000;
  */
 const THREAD_HEAP_LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 384 };
 
+let readPageTask: Promise<typeof ReadPageTask> | undefined;
+/** The page readers on the calling thread, loaded at their first page (they load the extractor). */
+const readOnThisThread = () => (readPageTask ??= import('./read-page-task.js'));
+
+function pageThreadsOnThisThread(): PageThreads {
+  return {
+    extractor: extractOnThisThread,
+    readPage: readPageOnThisThread,
+    readAndExtract: async (page) => (await readOnThisThread()).readAndExtract(page),
+    warm: () => undefined,
+    threadIds: () => [],
+    close: () => Promise.resolve(),
+  };
+}
+
 /** `threads` 0: pages are read on the calling thread. */
 export function createPageThreads(threads: number): PageThreads {
-  if (threads === 0) {
-    return {
-      extractor: extractOnThisThread,
-      readPage: readPageOnThisThread,
-      threadIds: () => [],
-      close: () => Promise.resolve(),
-    };
-  }
+  if (threads === 0) return pageThreadsOnThisThread();
   const pool = new Piscina({
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_THREAD_MS,
     resourceLimits: THREAD_HEAP_LIMITS,
+    // The threads run the compiled files (READ_PAGE_TASK_FILE), and so do the packages those import:
+    // a parent started to resolve workspace packages to their sources (a test runner) must not
+    // hand that on.
+    execArgv: [],
   });
+  const readTask = (name: keyof typeof ReadPageTask) => (page: PageToRead) =>
+    pool.run(page, { filename: READ_PAGE_TASK_FILE, name }) as Promise<PageReading>;
   let closed: Promise<void> | undefined;
   return {
     extractor: {
@@ -62,7 +87,12 @@ export function createPageThreads(threads: number): PageThreads {
           filename: EXTRACT_TASK_FILE,
         }) as Promise<ExtractedPage>,
     },
-    readPage: (page: PageToRead) => pool.run(page, { filename: READ_PAGE_TASK_FILE }) as Promise<PageReading>,
+    readPage: readTask('default'),
+    readAndExtract: readTask('readAndExtract'),
+    warm: () => {
+      // A pool being closed refuses the task; that is no failure of the warming.
+      pool.run(undefined, { filename: READ_PAGE_TASK_FILE, name: 'warm' }).catch(() => undefined);
+    },
     threadIds: () => pool.threads.map((thread) => thread.threadId),
     close: () => (closed ??= pool.destroy()),
   };
