@@ -14,8 +14,7 @@ export function baseUrlOf($: CheerioAPI, pageUrl: string): string {
  * The normalised http(s) targets of a page's `a[href]` and `area[href]` links, in document order
  * and without duplicates. mailto:, tel:, javascript: and other schemes fall out in normalisation.
  */
-export function readLinks($: CheerioAPI, pageUrl: string): string[] {
-  const base = baseUrlOf($, pageUrl);
+export function readLinks($: CheerioAPI, pageUrl: string, base = baseUrlOf($, pageUrl)): string[] {
   const links = new Set<string>();
   for (const anchor of $('a[href], area[href]')) {
     const href = $(anchor).attr('href');

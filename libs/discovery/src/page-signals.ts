@@ -89,7 +89,7 @@ export function readPageSignals(
   const text = visibleText($);
   const title = $('title').first().text().trim();
   const heading = $('h1').first().text().trim();
-  const links = readLinks($, pageUrl);
+  const links = readLinks($, pageUrl, base);
   const canonicalHref = $('link[rel~="canonical" i][href]').first().attr('href');
   return {
     links,

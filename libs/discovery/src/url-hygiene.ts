@@ -52,17 +52,24 @@ export function normalizePageUrl(raw: string, base?: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  url.hash = '';
-  url.username = '';
-  url.password = '';
+  // Each change makes the URL serialise itself again, and a page has hundreds of links: only what
+  // is there is taken away.
+  if (url.hash !== '' || url.href.endsWith('#')) url.hash = '';
+  if (url.username !== '' || url.password !== '') {
+    url.username = '';
+    url.password = '';
+  }
   if (url.hostname.endsWith('.')) url.hostname = url.hostname.slice(0, -1);
   // `;jsessionid=…` path parameters (Java servlets) name a session, not a page.
-  url.pathname = url.pathname.replace(/;(jsessionid|sessionid|sid)=[^/]*/gi, '').replace(/\/{2,}/g, '/');
-  const names = [...new Set(url.searchParams.keys())];
-  if (names.some(isTrackingParam)) {
-    for (const name of names) if (isTrackingParam(name)) url.searchParams.delete(name);
+  if (/;|\/\//.test(url.pathname)) {
+    url.pathname = url.pathname.replace(/;(jsessionid|sessionid|sid)=[^/]*/gi, '').replace(/\/{2,}/g, '/');
   }
-  if (url.search === '?') url.search = '';
+  if (url.search !== '') {
+    const names = [...new Set(url.searchParams.keys())];
+    if (names.some(isTrackingParam)) {
+      for (const name of names) if (isTrackingParam(name)) url.searchParams.delete(name);
+    }
+  }
   return url.href;
 }
 

@@ -67,7 +67,7 @@ export function extractPage(
   const headings = readHeadings($);
   const language = readLanguage($);
   const declaredDescription = readDeclaredDescription($);
-  const main = readMainContent($);
+  const main = readMainContent($, url);
   // Read as the fragment it is: no document, head and body are built around it.
   const mainElement = load(main.html, null, false).root();
   const fullText = readableText(mainElement);

@@ -16,19 +16,25 @@ export interface MainContent {
 const MIN_CONTENT_CHARS = 500;
 const NEUTRAL_TITLE = 'signpost main content reader';
 
-/**
- * The page's main content, read by Mozilla Readability (the reader view of Firefox) over linkedom's
- * DOM, once the documentation generators' own markup has been normalised (see
- * documentation-markup.ts). A page with nothing Readability recognises as content (an empty shell, a
- * list of links) yields its whole body. Changes the parsed page it is given.
- */
+/** The address the page's links are relative to: its `<base href>`, else its own; null when neither is one. */
+function linkBaseOf($: CheerioAPI, pageUrl: string): string | null {
+  try {
+    return new URL($('base[href]').first().attr('href') ?? '', pageUrl).href;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The page's title and metadata were read already. Readability drops a heading that repeats the
  * title, and takes a page's only h1 as its title when the title is short or missing, so it is given
- * a title no heading resembles. Its h1s are marked, as it renames them h2.
+ * a title no heading resembles. Its h1s are marked, as it renames them h2. Readability resolves
+ * every link of the content against the document's base, and linkedom knows no address for the
+ * document: each resolution would fail, at the cost of an exception, so the head names the page's.
  */
-function markTopHeadings($: CheerioAPI): void {
-  $('head').empty().append($('<title></title>').text(NEUTRAL_TITLE));
+function prepareHead($: CheerioAPI, linkBase: string | null): void {
+  const head = $('head').empty().append($('<title></title>').text(NEUTRAL_TITLE));
+  if (linkBase !== null) head.append($('<base>').attr('href', linkBase));
   $('h1').attr(TOP_HEADING_ATTRIBUTE, '');
 }
 
@@ -57,12 +63,19 @@ function putCodeBack(content: Element, code: readonly string[]): void {
   }
 }
 
-export function readMainContent($: CheerioAPI): MainContent {
+/**
+ * The page's main content, read by Mozilla Readability (the reader view of Firefox) over linkedom's
+ * DOM, once the documentation generators' own markup has been normalised (see
+ * documentation-markup.ts). A page with nothing Readability recognises as content
+ * (an empty shell, a list of links) yields its whole body. Changes the parsed page it is given.
+ */
+export function readMainContent($: CheerioAPI, pageUrl: string): MainContent {
+  const linkBase = linkBaseOf($, pageUrl);
   boundForReading($, NORMALISING_BUDGET);
   normaliseDocumentationMarkup($);
   keepMarkedContent($);
   boundForReading($, READING_BUDGET);
-  markTopHeadings($);
+  prepareHead($, linkBase);
   const code = setCodeAside($);
   const html = $.html();
   const article = new Readability<Node>(parseHTML(html).document, {
