@@ -182,7 +182,11 @@ async function startCrawl(startUrl: string, options: DiscoveryOptions): Promise<
   const productToken = productTokenOf(options.userAgent);
   const { feeds, defaultLanguage } = readHomepage(homepage.text(), homepageUrl, productToken);
   const named = [...new Set([...(await robots.sitemaps(homepageUrl)), ...(await robots.sitemaps(start))])];
-  const sitemaps = await findSitemapPages(homepageUrl, named, options);
+  // The probe of the site's answer to a missing page needs nothing the sitemaps give: both go at once.
+  const [sitemaps, soft404] = await Promise.all([
+    findSitemapPages(homepageUrl, named, options),
+    soft404Fingerprint(homepageUrl, options),
+  ]);
   const feedPages =
     feeds.length > 0 ? await readSitemaps(feeds, { ...options, entryBudget: maxPages }) : null;
   for (const entry of [...sitemaps.entries, ...(feedPages?.entries ?? [])]) {
@@ -200,7 +204,7 @@ async function startCrawl(startUrl: string, options: DiscoveryOptions): Promise<
     sitemapFound: sitemaps.found || feedPages?.found === true,
     sitemapsViaRobots: sitemaps.viaRobots,
     problems: [...sitemaps.problems, ...(feedPages?.problems ?? [])],
-    soft404Fingerprint: await soft404Fingerprint(homepageUrl, options),
+    soft404Fingerprint: soft404,
     delayMs,
   };
   return { candidates, traps, preliminaries, homepage };
@@ -267,8 +271,9 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
     },
   });
   const home = candidates.get(homepageUrl);
-  if (homepage !== undefined && home !== undefined) await crawl.settleFetched(home, homepage);
-  await crawl.run();
+  await crawl.run(
+    homepage !== undefined && home !== undefined ? { candidate: home, result: homepage } : undefined,
+  );
 
   const pages = candidates.pages(maxPages);
   return {

@@ -85,15 +85,22 @@ export class SiteCrawl {
     this.#settler = new PageSettler(options, this.stats);
   }
 
-  /** Reads a page fetched before the crawl started (the homepage) as the crawl would. */
-  async settleFetched(candidate: Candidate, result: FetchResult): Promise<void> {
-    await this.#settler.settle(candidate, { kind: 'result', result });
-  }
-
-  async run(): Promise<void> {
+  /**
+   * Crawls until every candidate is settled or a limit is reached. `fetched` is a page fetched before
+   * the crawl (the start page): it is settled in its place, its reading started at once, while the
+   * next fetches go out.
+   */
+  async run(fetched?: { candidate: Candidate; result: FetchResult }): Promise<void> {
     const { candidates, concurrency, signal, checkpoints } = this.#options;
     const inFlight = new Map<number, Promise<void>>();
     const done = new Map<number, Outcome>();
+    const fetchedOutcome: Outcome | undefined = fetched && {
+      kind: 'result',
+      result: fetched.result,
+      early: this.#readEarly(fetched.candidate.url, fetched.result),
+    };
+    if (fetched !== undefined && fetchedOutcome !== undefined)
+      done.set(fetched.candidate.index, fetchedOutcome);
     let scheduled = this.#options.resumeFrom?.settled ?? 0;
     let processed = scheduled;
     // A freed slot starts the next fetch at once, also while earlier results are being settled;
@@ -108,6 +115,7 @@ export class SiteCrawl {
       ) {
         const candidate = candidates.at(scheduled);
         scheduled += 1;
+        if (candidate !== undefined && done.has(candidate.index)) continue;
         if (candidate === undefined || candidate.state !== 'pending') {
           if (candidate !== undefined) done.set(candidate.index, { kind: 'skip' });
           continue;
@@ -131,7 +139,10 @@ export class SiteCrawl {
     let checkpointDue = false;
     const checkpoint = () => {
       checkpointDue = false;
-      const unsettled = inFlight.size + [...done.values()].filter(({ kind }) => kind !== 'skip').length;
+      // Fetches this crawl made and has not settled yet (the page fetched before it was not counted).
+      const unsettled =
+        inFlight.size +
+        [...done.values()].filter((outcome) => outcome.kind !== 'skip' && outcome !== fetchedOutcome).length;
       checkpoints?.take({ ...this.stats, fetches: this.stats.fetches - unsettled, settled: processed });
     };
     const timer =
