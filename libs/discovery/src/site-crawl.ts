@@ -70,6 +70,15 @@ export interface CrawlStats {
 }
 
 /**
+ * Answers fetched and waiting to be settled in order, per request slot: while the page threads
+ * read a burst of answers, the next requests still go out, so the threads have pages waiting when
+ * they are done.
+ */
+const UNSETTLED_PAGES_PER_SLOT = 4;
+/** ...and their bodies in all, so that a site of large pages cannot fill memory with them. */
+const UNSETTLED_BYTES = 16 * 1024 * 1024;
+
+/**
  * The breadth-first crawl: every candidate is fetched once, in the order met, a few at a time;
  * results are read in that same order, so the page list does not depend on response timing.
  */
@@ -94,22 +103,29 @@ export class SiteCrawl {
     const { candidates, concurrency, signal, checkpoints } = this.#options;
     const inFlight = new Map<number, Promise<void>>();
     const done = new Map<number, Outcome>();
+    // A freed slot starts the next fetch at once, also while earlier results are being settled;
+    // answers wait to be settled in order, at most a window of them (UNSETTLED_PAGES_PER_SLOT a
+    // request slot, UNSETTLED_BYTES in all), each holding its page.
+    const window = concurrency * UNSETTLED_PAGES_PER_SLOT;
+    let unsettledBytes = 0;
+    const bytesOf = (outcome: Outcome) => (outcome.kind === 'result' ? outcome.result.body.byteLength : 0);
+    const hold = (index: number, outcome: Outcome) => {
+      done.set(index, outcome);
+      unsettledBytes += bytesOf(outcome);
+    };
     const fetchedOutcome: Outcome | undefined = fetched && {
       kind: 'result',
       result: fetched.result,
       early: this.#readEarly(fetched.candidate.url, fetched.result),
     };
-    if (fetched !== undefined && fetchedOutcome !== undefined)
-      done.set(fetched.candidate.index, fetchedOutcome);
+    if (fetched !== undefined && fetchedOutcome !== undefined) hold(fetched.candidate.index, fetchedOutcome);
     let scheduled = this.#options.resumeFrom?.settled ?? 0;
     let processed = scheduled;
-    // A freed slot starts the next fetch at once, also while earlier results are being settled;
-    // answers wait to be settled in order, at most a window of them, each holding its page.
-    const window = concurrency * 2;
     const schedule = () => {
       while (
         inFlight.size < concurrency &&
         scheduled - processed < window &&
+        unsettledBytes < UNSETTLED_BYTES &&
         scheduled < candidates.size &&
         this.#mayFetch()
       ) {
@@ -126,7 +142,7 @@ export class SiteCrawl {
         inFlight.set(
           index,
           this.#fetch(candidate.url, first).then((outcome) => {
-            done.set(index, outcome);
+            hold(index, outcome);
             inFlight.delete(index);
             schedule();
           }),
@@ -157,6 +173,7 @@ export class SiteCrawl {
         schedule();
         for (let outcome = done.get(processed); outcome !== undefined; outcome = done.get(processed)) {
           done.delete(processed);
+          unsettledBytes -= bytesOf(outcome);
           const candidate = candidates.at(processed);
           processed += 1;
           settling = true;
