@@ -17,7 +17,7 @@ export function baseUrlOf($: CheerioAPI, pageUrl: string): string {
 export function readLinks($: CheerioAPI, pageUrl: string, base = baseUrlOf($, pageUrl)): string[] {
   const links = new Set<string>();
   for (const anchor of $('a[href], area[href]')) {
-    const href = $(anchor).attr('href');
+    const href = anchor.attribs['href'];
     const url = href === undefined ? null : normalizePageUrl(href, base);
     if (url !== null) links.add(url);
     if (links.size >= MAX_LINKS_PER_PAGE) break;

@@ -31,9 +31,9 @@ export interface PageSignals {
 function robotsDirectives($: CheerioAPI, robotsHeader: string | undefined, productToken: string): string[] {
   const directives: string[] = [];
   for (const meta of $('meta[name]')) {
-    const name = ($(meta).attr('name') ?? '').toLowerCase();
+    const name = (meta.attribs['name'] ?? '').toLowerCase();
     if (name === 'robots' || name === productToken)
-      directives.push(($(meta).attr('content') ?? '').toLowerCase());
+      directives.push((meta.attribs['content'] ?? '').toLowerCase());
   }
   for (const part of (robotsHeader ?? '').toLowerCase().split(/,(?=\s*[a-z-]+\s*:)/)) {
     const agent = /^\s*([a-z0-9_-]+)\s*:(?!\s*\d)/.exec(part)?.[1];
@@ -45,7 +45,7 @@ function robotsDirectives($: CheerioAPI, robotsHeader: string | undefined, produ
 function linkHrefs($: CheerioAPI, selector: string, base: string): string[] {
   const urls: string[] = [];
   for (const element of $(selector)) {
-    const href = $(element).attr('href');
+    const href = 'attribs' in element ? element.attribs['href'] : undefined;
     const url = href === undefined ? null : normalizePageUrl(href, base);
     if (url !== null) urls.push(url);
   }

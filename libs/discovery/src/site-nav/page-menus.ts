@@ -78,11 +78,15 @@ function listWithLeadingLink(element: Element, nodes: NavNode[], childKinds: str
 }
 
 class MenuReader {
+  readonly #origin: string;
+
   constructor(
     private readonly $: CheerioAPI,
     private readonly base: string,
     private readonly pageUrl: string,
-  ) {}
+  ) {
+    this.#origin = new URL(pageUrl).origin;
+  }
 
   read(element: Element, depth = 0): NavNode[] {
     if (depth > MAX_DEPTH) return [];
@@ -155,7 +159,7 @@ class MenuReader {
     const href = anchor.attribs.href;
     if (href === undefined || href.startsWith('#')) return [];
     const url = normalizePageUrl(href, this.base);
-    if (url === null || new URL(url).origin !== new URL(this.pageUrl).origin) return [];
+    if (url === null || new URL(url).origin !== this.#origin) return [];
     // In-page anchors of the current page are its table of contents, not the site's navigation.
     if (url === this.pageUrl && href.includes('#')) return [];
     return [{ kind: 'link', url, text: textOf(this.$, anchor).slice(0, MAX_LABEL_CHARS) }];
