@@ -46,9 +46,17 @@ const BOILERPLATE_PAGE_SHARE = 0.3;
 /** ...and on at least this many pages, so that two-page sites have none. */
 const BOILERPLATE_MIN_PAGES = 3;
 
-const wordsIn = (text: string) => text.split(/\s+/).filter((word) => word !== '').length;
+/** Words of a passage: its white space is single spaces already, so they are its spaces plus one. */
+function wordsInPassage(passage: string): number {
+  let words = 1;
+  for (let index = passage.indexOf(' '); index !== -1; index = passage.indexOf(' ', index + 1)) words += 1;
+  return words;
+}
 
-/** Sentences (or sentence-less runs of text), normalised so that case and spacing do not matter. */
+/**
+ * Sentences (or sentence-less runs of text), normalised so that case and spacing do not matter:
+ * lower case, trimmed, one space between words, never empty.
+ */
 function passages(content: string): string[] {
   return content
     .split(/(?<=[.!?])\s+|\n+/)
@@ -75,9 +83,16 @@ export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, 
   const isBoilerplate = (passage: string) => (pagesWithPassage.get(passage) ?? 0) >= threshold;
 
   const owned = texts.map(({ page, passages: pagePassages }) => {
-    const own = pagePassages.filter((passage) => !isBoilerplate(passage));
-    const totalWords = pagePassages.reduce((sum, passage) => sum + wordsIn(passage), 0);
-    const ownWords = own.reduce((sum, passage) => sum + wordsIn(passage), 0);
+    const own: string[] = [];
+    let totalWords = 0;
+    let ownWords = 0;
+    for (const passage of pagePassages) {
+      const words = wordsInPassage(passage);
+      totalWords += words;
+      if (isBoilerplate(passage)) continue;
+      own.push(passage);
+      ownWords += words;
+    }
     const ownText = own.join('\n');
     return { page, ownText, tokens: tokenize(ownText), totalWords, ownWords };
   });
