@@ -61,7 +61,10 @@ describe('gateway API', () => {
     const { analysisId, status, discoveredPages } = response.json();
     expect(status).toBe('processing');
     expect(discoveredPages).toEqual([]);
-    const record = (await server.inject(`/api/analysis/${analysisId}`)).json();
+    const polled = await server.inject(`/api/analysis/${analysisId}`);
+    expect(polled.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(polled.headers['content-length'])).toBe(polled.rawPayload.byteLength);
+    const record = polled.json();
     expect(record).toMatchObject({ id: analysisId, url: 'https://example.org/', status: 'processing' });
     expect(record.progress.stages.map((stage: { id: string }) => stage.id)).toEqual([
       'discovery',
