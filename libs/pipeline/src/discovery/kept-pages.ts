@@ -16,12 +16,12 @@ const MAX_PAGES_READING = 16;
 /**
  * What discovery extracted from the pages its crawl fetched, so extraction need not fetch them
  * again. A page comes extracted by the crawl's reader, or is read by the extractor (on worker
- * threads) while the crawl goes on; the HTML is
- * dropped as soon as it is read, and only the extracted fields are held. A page the crawl read
- * unrendered that looks built by its scripts is not kept: extraction, which renders such pages
- * within the analysis's budget, reads it again; so is a page the extractor failed on. A page the
- * site answered 304 for is kept as an earlier reading extracted it (`keepUnchanged`). Pages read
- * since the last checkpoint are handed to it (`takeUnsaved`); a resumed crawl starts with the saved ones.
+ * threads) while the crawl goes on; the HTML is dropped as soon as it is read, and only the
+ * extracted fields are held. A page the crawl read unrendered that looks built by its scripts is not
+ * kept: extraction, which renders such pages within the analysis's budget, reads it again; so is a
+ * page the extractor failed on. A page the site answered 304 for is kept as an earlier reading
+ * extracted it (`keepUnchanged`). Pages read since the last checkpoint are handed to it
+ * (`takeUnsaved`); a resumed crawl starts with the saved ones.
  */
 export class KeptPages {
   readonly #extractor: PageExtractor;
