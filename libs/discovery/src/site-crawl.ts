@@ -176,6 +176,9 @@ export class SiteCrawl {
           unsettledBytes -= bytesOf(outcome);
           const candidate = candidates.at(processed);
           processed += 1;
+          // Its place in the window is free: with every request answered, nothing else would send
+          // the next ones while a run of answers waits here for its readings.
+          schedule();
           settling = true;
           if (candidate !== undefined) await this.#settler.settle(candidate, outcome);
           settling = false;
