@@ -80,6 +80,9 @@ export function createPageThreads(threads: number): PageThreads {
   const readTask = (name: keyof typeof ReadPageTask) => (page: PageToRead) =>
     pool.run(page, { filename: READ_PAGE_TASK_FILE, name }) as Promise<PageReading>;
   let closed: Promise<void> | undefined;
+  // Destroying the pool while a thread it is starting loads its modules never settled: closing
+  // waits for the warming to finish first (a pool being closed refuses it, which is no failure).
+  let warming: Promise<unknown> = Promise.resolve();
   return {
     extractor: {
       extract: (html, url, context = {}) =>
@@ -90,10 +93,9 @@ export function createPageThreads(threads: number): PageThreads {
     readPage: readTask('default'),
     readAndExtract: readTask('readAndExtract'),
     warm: () => {
-      // A pool being closed refuses the task; that is no failure of the warming.
-      pool.run(undefined, { filename: READ_PAGE_TASK_FILE, name: 'warm' }).catch(() => undefined);
+      warming = pool.run(undefined, { filename: READ_PAGE_TASK_FILE, name: 'warm' }).catch(() => undefined);
     },
     threadIds: () => pool.threads.map((thread) => thread.threadId),
-    close: () => (closed ??= pool.destroy()),
+    close: () => (closed ??= warming.then(() => pool.destroy())),
   };
 }
