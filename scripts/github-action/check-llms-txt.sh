@@ -7,6 +7,11 @@ set -euo pipefail
 
 cli="${GITHUB_ACTION_PATH:?GITHUB_ACTION_PATH is not set}/services/cli/bin/signpost.js"
 url="${SIGNPOST_URL:?the url input is required}"
+# An input that starts with "-" would be read as an option by the CLI or curl.
+if [[ "$url" == -* ]]; then
+  echo "::error::The url input must be an http(s):// address or a path in the workspace, not \"$url\"."
+  exit 2
+fi
 robots_flag=()
 if [[ "${SIGNPOST_ROBOTS:-true}" == "false" ]]; then robots_flag=(--no-robots); fi
 
@@ -20,12 +25,16 @@ fi
 
 expected="${SIGNPOST_EXPECTED_FILE:-}"
 if [[ -n "$expected" ]]; then
+  if [[ ! "$url" =~ ^https?:// ]]; then
+    echo "::error::expected-file compares the live file: the url input must then start with http:// or https://."
+    exit 2
+  fi
   live_url="$url"
   if [[ "$live_url" != */llms.txt ]]; then live_url="${live_url%/}/llms.txt"; fi
   live="$(mktemp)"
   trap 'rm -f "$live"' EXIT
   if ! curl --fail --silent --show-error --location --max-time 30 --max-filesize 10485760 \
-    --output "$live" "$live_url"; then
+    --output "$live" --url "$live_url"; then
     echo "::error::Could not read $live_url to compare it with $expected."
     exit 1
   fi

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,5 +127,21 @@ describe('the GitHub Action', () => {
     expect(drifted.code).toBe(1);
     expect(drifted.output).toContain('::error::The live');
     expect(drifted.output).toContain(`+- [A](${site.url}/a): The first page, edited on the site`);
+  });
+
+  it('refuses a url input that curl or the CLI would read as an option', async () => {
+    const written = path.join(dir, 'written-by-curl');
+    for (const url of [`-o${written}`, '--version', `-K/etc/passwd`]) {
+      const refused = await check({ SIGNPOST_URL: url, SIGNPOST_EXPECTED_FILE: path.join(dir, 'llms.txt') });
+      expect(refused.code).toBe(2);
+      expect(refused.output).toContain('::error::The url input must be an http(s):// address');
+    }
+    expect(existsSync(written)).toBe(false);
+    const local = await check({
+      SIGNPOST_URL: 'public/llms.txt',
+      SIGNPOST_EXPECTED_FILE: path.join(dir, 'llms.txt'),
+    });
+    expect(local.code).toBe(2);
+    expect(local.output).toContain('must then start with http:// or https://');
   });
 });

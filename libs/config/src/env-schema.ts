@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -8,6 +9,29 @@ const bool = (fallback: boolean) =>
 const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 const optionalInt = (min = 0) => z.coerce.number().int().min(min).optional();
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** A comma-separated list of IPv4/IPv6 addresses and CIDR ranges, each checked when the process starts. */
+const addressList = () =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => isAddressOrRange(entry)), {
+      message:
+        'list IP addresses or CIDR ranges, separated by commas (such as 10.1.2.3,192.168.7.0/24,fd00::/8)',
+    });
 const dollars = (fallback: number) => z.coerce.number().nonnegative().max(10_000).default(fallback);
 
 /**
@@ -102,6 +126,7 @@ export const envSchema = z.object({
   STRIPE_TIMEOUT_MS: int(10_000, 100, 80_000),
 
   SIGNPOST_CRAWL_ALLOW_PRIVATE: bool(false),
+  SIGNPOST_CRAWL_ALLOW_ADDRESSES: addressList(),
   CRAWL_USER_AGENT: z.string().min(1).default('SignpostBot/0.1 (+https://signpost.dev/bot)'),
   CRAWL_TIMEOUT_MS: int(15_000, 100),
   CRAWL_MAX_BYTES: int(5 * 1024 * 1024, 1024),

@@ -4,6 +4,8 @@ import type { Env } from './env-schema.js';
 export interface FetcherSettings {
   /** Opens loopback and private networks; for tests and local development only. */
   allowPrivate: boolean;
+  /** Opens exactly these addresses and CIDR ranges: an intranet site, or a test's own server. */
+  allowAddresses: string[];
   userAgent: string;
   /** Bound on one fetch as a whole: every redirect hop, retry wait and the body. */
   timeoutMs: number;
@@ -21,6 +23,7 @@ export interface FetcherSettings {
 export type FetcherEnv = Pick<
   Env,
   | 'SIGNPOST_CRAWL_ALLOW_PRIVATE'
+  | 'SIGNPOST_CRAWL_ALLOW_ADDRESSES'
   | 'CRAWL_USER_AGENT'
   | 'CRAWL_TIMEOUT_MS'
   | 'CRAWL_MAX_BYTES'
@@ -33,6 +36,7 @@ export type FetcherEnv = Pick<
 export function fetcherSettings(env: FetcherEnv): FetcherSettings {
   return {
     allowPrivate: env.SIGNPOST_CRAWL_ALLOW_PRIVATE,
+    allowAddresses: env.SIGNPOST_CRAWL_ALLOW_ADDRESSES,
     userAgent: env.CRAWL_USER_AGENT,
     timeoutMs: env.CRAWL_TIMEOUT_MS,
     maxBytes: env.CRAWL_MAX_BYTES,

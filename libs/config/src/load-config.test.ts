@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     expect(describeBackends(config).database).not.toContain('secret');
   });
 
+  it('reads the addresses the guard opens, and refuses an entry that is not one', () => {
+    const config = loadConfig({ SIGNPOST_CRAWL_ALLOW_ADDRESSES: ' 10.1.2.3, 192.168.7.0/24 ,fd00::/8' });
+    expect(config.crawl.allowAddresses).toEqual(['10.1.2.3', '192.168.7.0/24', 'fd00::/8']);
+    expect(loadConfig({}).crawl.allowAddresses).toEqual([]);
+    expect(() => loadConfig({ SIGNPOST_CRAWL_ALLOW_ADDRESSES: '10.0.0.0/8,intranet.local' })).toThrow(
+      /SIGNPOST_CRAWL_ALLOW_ADDRESSES/,
+    );
+    expect(() => loadConfig({ SIGNPOST_CRAWL_ALLOW_ADDRESSES: '10.0.0.0/40' })).toThrow(ConfigError);
+  });
+
   it('lets the environment override the plan catalogue', () => {
     const config = loadConfig({ PLAN_STARTER_MAX_PAGES: '250', PLAN_SCALE_ANALYSES: '500' });
     expect(config.plans.starter.maxPagesPerAnalysis).toBe(250);

@@ -28,6 +28,7 @@ describe('renderServiceEnvironment', () => {
   const parent = loadConfig({
     ...SECRETS,
     SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true',
+    SIGNPOST_CRAWL_ALLOW_ADDRESSES: '127.0.0.5,10.9.0.0/16',
     CRAWL_USER_AGENT: 'SignpostBot/test',
     CRAWL_RENDER_CONCURRENCY: '3',
     CRAWL_RENDER_TIMEOUT_MS: '9000',
@@ -52,6 +53,7 @@ describe('renderServiceEnvironment', () => {
     expect(config.render).toEqual({ chromiumPath: '/opt/chromium', concurrency: 3, timeoutMs: 9000 });
     expect(config.crawl).toEqual({
       allowPrivate: true,
+      allowAddresses: ['127.0.0.5', '10.9.0.0/16'],
       userAgent: 'SignpostBot/test',
       timeoutMs: parent.crawl.timeoutMs,
       maxBytes: parent.crawl.maxBytes,

@@ -17,6 +17,7 @@ export const renderServiceEnvSchema = envSchema
     PORT: true,
     SHUTDOWN_TIMEOUT_MS: true,
     SIGNPOST_CRAWL_ALLOW_PRIVATE: true,
+    SIGNPOST_CRAWL_ALLOW_ADDRESSES: true,
     CRAWL_USER_AGENT: true,
     CRAWL_TIMEOUT_MS: true,
     CRAWL_MAX_BYTES: true,
@@ -89,6 +90,7 @@ export function renderServiceEnvironment(
     // The parent stops it by signal and waits; a render in flight has only its own deadline to finish.
     SHUTDOWN_TIMEOUT_MS: String(config.render.timeoutMs),
     SIGNPOST_CRAWL_ALLOW_PRIVATE: String(config.crawl.allowPrivate),
+    SIGNPOST_CRAWL_ALLOW_ADDRESSES: config.crawl.allowAddresses.join(','),
     CRAWL_USER_AGENT: config.crawl.userAgent,
     CRAWL_TIMEOUT_MS: String(config.crawl.timeoutMs),
     CRAWL_MAX_BYTES: String(config.crawl.maxBytes),

@@ -68,6 +68,8 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, string> = {
   STRIPE_TIMEOUT_MS: 'time limit of one Stripe call',
   SIGNPOST_CRAWL_ALLOW_PRIVATE:
     'lets the guarded fetcher reach loopback and private addresses: tests and local development only, logged loudly',
+  SIGNPOST_CRAWL_ALLOW_ADDRESSES:
+    'comma-separated IP addresses and CIDR ranges the address guard opens (an intranet site, a test server); every other private address stays refused: crawler, browser, validator, readiness and webhooks',
   CRAWL_USER_AGENT: 'User-Agent of every crawler request',
   CRAWL_TIMEOUT_MS: 'time limit of one request',
   CRAWL_MAX_BYTES: 'byte cap of one response body, after decompression',

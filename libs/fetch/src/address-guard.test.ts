@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlockedAddress } from './address-guard.js';
+import { addressPolicy, isBlockedAddress, parseAddressRange } from './address-guard.js';
 
 const REFUSED: [string, string][] = [
   ['127.0.0.1', 'IPv4 loopback'],
@@ -70,4 +70,37 @@ describe('isBlockedAddress', () => {
       expect(isBlockedAddress(ip, { allowPrivate: true })).toBe(true);
     },
   );
+});
+
+describe('an address list (SIGNPOST_CRAWL_ALLOW_ADDRESSES)', () => {
+  const opening = { allowAddresses: ['127.0.0.1', '10.20.0.0/16', 'fd12:3456::/32', '::1'] };
+
+  it.each(['127.0.0.1', '::ffff:127.0.0.1', '10.20.0.1', '10.20.255.254', 'fd12:3456::9', '::1', '[::1]'])(
+    'opens %s, which it lists',
+    (ip) => {
+      expect(isBlockedAddress(ip, opening)).toBe(false);
+    },
+  );
+
+  it.each([
+    '127.0.0.2',
+    '127.1.0.1',
+    '10.21.0.1',
+    '192.168.0.10',
+    'fd12:3457::1',
+    '169.254.169.254',
+    'fe80::1',
+  ])('still refuses %s, which it does not list', (ip) => {
+    expect(isBlockedAddress(ip, opening)).toBe(true);
+  });
+
+  it('leaves the public internet open', () => {
+    expect(isBlockedAddress('8.8.8.8', opening)).toBe(false);
+  });
+
+  it('refuses to start on an entry that is not an address or range', () => {
+    expect(() => addressPolicy({ allowAddresses: ['intranet.local'] })).toThrow(/not an IP address/);
+    expect(parseAddressRange('10.0.0.0/33')).toBeNull();
+    expect(parseAddressRange('::ffff:10.0.0.0/104')).toEqual([expect.anything(), 8]);
+  });
 });

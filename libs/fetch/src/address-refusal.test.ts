@@ -109,7 +109,7 @@ describe('host names are checked on every DNS answer', () => {
     ['::1', 6],
     ['::ffff:127.0.0.1', 6],
   ])('refuses a public-looking host resolving to %s', async (address, family) => {
-    const fetcher = createFetcherWithPolicy(fetcherOptions({ allowPrivate: false }), addressPolicy(false), {
+    const fetcher = createFetcherWithPolicy(fetcherOptions({ allowPrivate: false }), addressPolicy({}), {
       resolve: resolveTo(address, family),
     });
     const before = server.connections();
@@ -126,7 +126,7 @@ describe('host names are checked on every DNS answer', () => {
         { address: '127.0.0.1', family: 4 },
       ]);
     };
-    const fetcher = createFetcherWithPolicy(fetcherOptions({ allowPrivate: false }), addressPolicy(false), {
+    const fetcher = createFetcherWithPolicy(fetcherOptions({ allowPrivate: false }), addressPolicy({}), {
       resolve: mixed,
     });
     const code = await failureCode(fetcher.fetch(`http://mixed.example:${server.port}/`));

@@ -229,7 +229,7 @@ describe('guarded fetcher on loopback', () => {
     // A stopped clock: every answer takes the same time, however busy this machine is.
     const adaptive = createFetcherWithPolicy(
       fetcherOptions({ hostConcurrency: 2, hostConcurrencyMax: 5 }),
-      addressPolicy(true),
+      addressPolicy({ allowPrivate: true }),
       { now: () => 0 },
     );
     maxInFlight = 0;

@@ -227,5 +227,5 @@ export function createFetcherWithPolicy(
 
 /** The one way anything in Signpost reaches the network: guarded, bounded and polite. */
 export function createGuardedFetcher(options: FetcherOptions): GuardedFetcher {
-  return createFetcherWithPolicy(options, addressPolicy(options.allowPrivate));
+  return createFetcherWithPolicy(options, addressPolicy(options));
 }

@@ -10,6 +10,8 @@ export interface PosterOptions {
   timeoutMs: number;
   /** Loopback and private networks open: tests only (SIGNPOST_CRAWL_ALLOW_PRIVATE). */
   allowPrivate: boolean;
+  /** Exactly these addresses and ranges open (SIGNPOST_CRAWL_ALLOW_ADDRESSES). */
+  allowAddresses?: readonly string[];
 }
 
 export interface PostAnswer {
@@ -31,7 +33,7 @@ const ANSWER_LIMIT_BYTES = 16 * 1024;
  * and a redirect is a way round the guard), and the whole call is bounded by `timeoutMs`.
  */
 export function createGuardedPoster(options: PosterOptions): GuardedPoster {
-  const policy = addressPolicy(options.allowPrivate);
+  const policy = addressPolicy(options);
   const agent = new Agent({
     connect: createGuardedConnector(policy, options.timeoutMs),
     headersTimeout: options.timeoutMs,

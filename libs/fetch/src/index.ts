@@ -1,4 +1,11 @@
-export { addressPolicy, isBlockedAddress, type AddressPolicy } from './address-guard.js';
+export {
+  addressPolicy,
+  isBlockedAddress,
+  opensNonPublicAddresses,
+  parseAddressRange,
+  type AddressOpening,
+  type AddressPolicy,
+} from './address-guard.js';
 export type { ResolveAll } from './connection-guard.js';
 export { FetchError, isFetchError, type FetchErrorCode } from './fetch-error.js';
 export { createFetcherWithPolicy, createGuardedFetcher, type FetcherSeams } from './guarded-fetcher.js';

@@ -2,9 +2,12 @@ import type { FetcherSettings } from '@signpost/config';
 import type { SharedHostSlots } from './shared-hosts/shared-host-slots.js';
 
 /** The fetcher is configured by the crawl settings as they are (see @signpost/config). */
-export type FetcherOptions = Omit<FetcherSettings, 'hostConcurrencyMax'> &
-  /** The cap the per-host concurrency may rise to; without it, `hostConcurrency` is also the cap. */
-  Partial<Pick<FetcherSettings, 'hostConcurrencyMax'>> & {
+export type FetcherOptions = Omit<FetcherSettings, 'hostConcurrencyMax' | 'allowAddresses'> &
+  /**
+   * The cap the per-host concurrency may rise to (without it, `hostConcurrency` is also the cap), and
+   * the addresses opened beyond the public internet (none without it).
+   */
+  Partial<Pick<FetcherSettings, 'hostConcurrencyMax' | 'allowAddresses'>> & {
     /** Each host's slots and window shared with the other processes that crawl (distributed mode). */
     sharedHosts?: SharedHostSlots | undefined;
   };

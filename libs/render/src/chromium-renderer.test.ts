@@ -104,6 +104,10 @@ beforeAll(async () => {
     if (path === '/app.js')
       return { type: 'text/javascript', body: APP.replaceAll('{other}', String(other.port)) };
     if (path === '/api/pages') return { type: 'application/json', body: '["/docs","/pricing"]' };
+    if (path === '/leave') {
+      const away = `<script>location.href = 'http://127.0.0.2:${other.port}/inside';</script>`;
+      return { type: 'text/html', body: `<!doctype html><title>Leaving</title>${away}` };
+    }
     if (path === '/slow') return null;
     return null;
   });
@@ -150,7 +154,15 @@ describe('createChromiumRenderer', () => {
     await broken.close();
   });
 
-  it('launches Chromium with none of its parent’s environment and with WebRTC’s own UDP off', async () => {
+  it('refuses a rendering that ends on a document the routing did not answer', async () => {
+    await expect(renderer.render(`http://127.0.0.1:${site.port}/leave`)).rejects.toMatchObject({
+      code: 'render_failed',
+      message: expect.stringContaining('did not read through the guard'),
+    });
+    expect(other.requests).toEqual([]);
+  });
+
+  it('launches Chromium with none of its parent’s environment, WebRTC’s own UDP off and every other way out through the refusing proxy', async () => {
     await renderer.render(`http://127.0.0.1:${site.port}/`);
     const browsers = descendants(process.pid).filter((pid) =>
       (procEntries(pid, 'cmdline') ?? []).includes('--remote-debugging-pipe'),
@@ -160,6 +172,11 @@ describe('createChromiumRenderer', () => {
       const cmdline = procEntries(pid, 'cmdline') ?? [];
       expect(cmdline).toContain('--force-webrtc-ip-handling-policy=disable_non_proxied_udp');
       expect(cmdline).toContain('--webrtc-ip-handling-policy=disable_non_proxied_udp');
+      expect(cmdline).toContain('--proxy-bypass-list=<-loopback>');
+      expect(cmdline.find((arg) => arg.startsWith('--proxy-server='))).toMatch(
+        /^--proxy-server=http:\/\/127\.0\.0\.1:\d+$/,
+      );
+      expect(cmdline.find((arg) => arg.startsWith('--host-resolver-rules='))).toMatch(/MAP \* ~NOTFOUND/);
       const environment = (procEntries(pid, 'environ') ?? []).join('\n');
       expect(environment).not.toContain(PARENT_SECRET);
       for (const name of ['DATABASE_URL', 'REDIS_URL', 'CHROMIUM_PATH', 'SIGNPOST_RENDER_TEST_SECRET']) {

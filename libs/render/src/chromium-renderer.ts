@@ -2,12 +2,14 @@ import { AppError } from '@signpost/errors';
 import type { GuardedFetcher } from '@signpost/fetch';
 import type { Browser } from 'playwright-core';
 import { routeThroughFetcher } from './guarded-routing.js';
+import { startRefusingProxy, type RefusingProxy } from './refusing-proxy.js';
 import { Semaphore } from './semaphore.js';
 
 /**
- * Flags for a headless Chromium that talks to nothing on its own (no updates, sync or QUIC, and no
- * WebRTC UDP: every request must go through the routing to the guarded fetcher, and WebRTC's UDP
- * would not). Its own sandbox needs user namespaces the containers do not grant, so the render
+ * Flags for a headless Chromium that talks to nothing on its own (no updates, sync or QUIC, no WebRTC
+ * UDP): every request must go through the routing to the guarded fetcher. No switch turns speculation
+ * rules off (Chromium 156 prefetched with every feature flag tried), so `egressArgs` closes the way
+ * out instead. Its own sandbox needs user namespaces the containers do not grant, so the render
  * service's process and pod, which hold no secret and reach only the public internet, stand in.
  */
 export const CHROMIUM_ARGS = [
@@ -23,8 +25,30 @@ export const CHROMIUM_ARGS = [
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
+
+/**
+ * Where anything the routing does not see must go: the refusing proxy, for every host including
+ * loopback (`<-loopback>` drops Chromium's implicit bypass), and no name resolves in the browser, so
+ * nothing can be looked up or connected to except through the proxy.
+ */
+export function egressArgs(proxyAddress: string): string[] {
+  const proxyHost = proxyAddress.slice(0, proxyAddress.lastIndexOf(':'));
+  return [
+    `--proxy-server=http://${proxyAddress}`,
+    '--proxy-bypass-list=<-loopback>',
+    `--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE ${proxyHost}`,
+  ];
+}
+
 /** Rendered markup beyond this is cut: a page this large is not an app shell. */
 const MAX_HTML_CHARS = 5 * 1024 * 1024;
+/**
+ * WebRTC reaches hosts and ports of a page's choosing through ICE (STUN and TURN) outside any
+ * routing: the constructors are removed from every frame before a page's own script runs.
+ */
+const WITHOUT_WEBRTC = `for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel', 'RTCIceTransport']) {
+  try { Object.defineProperty(globalThis, name, { value: undefined, configurable: false, writable: false }); } catch {}
+}`;
 /** After load, scripts get this long to settle their network requests. */
 const SETTLE_MS = 1_500;
 
@@ -59,25 +83,31 @@ export interface PageRenderer {
  */
 export function createChromiumRenderer(options: RendererOptions): PageRenderer {
   const pool = new Semaphore(options.concurrency);
-  let browser: Promise<Browser> | null = null;
+  let running: Promise<{ browser: Browser; proxy: RefusingProxy }> | null = null;
 
   // Loaded on first use: playwright-core weighs some 80 MB in a process that rarely renders.
   const launch = () => {
-    browser ??= import('playwright-core')
-      .then(({ chromium }) =>
-        chromium.launch({
+    running ??= (async () => {
+      const proxy = await startRefusingProxy();
+      try {
+        const { chromium } = await import('playwright-core');
+        const browser = await chromium.launch({
           executablePath: options.executablePath,
-          args: CHROMIUM_ARGS,
+          args: [...CHROMIUM_ARGS, ...egressArgs(proxy.address)],
           // Nothing of this process's environment (settings, tokens) reaches the browser.
           env: {},
           timeout: options.timeoutMs,
-        }),
-      )
-      .catch((error: unknown) => {
-        browser = null;
-        throw new AppError('render_unavailable', 'The browser could not be started', { cause: error });
-      });
-    return browser;
+        });
+        return { browser, proxy };
+      } catch (error) {
+        await proxy.close();
+        throw error;
+      }
+    })().catch((error: unknown) => {
+      running = null;
+      throw new AppError('render_unavailable', 'The browser could not be started', { cause: error });
+    });
+    return running;
   };
 
   async function renderNow(url: string, outer: AbortSignal | undefined): Promise<RenderedPage> {
@@ -85,7 +115,7 @@ export function createChromiumRenderer(options: RendererOptions): PageRenderer {
     const signal = outer === undefined ? deadline : AbortSignal.any([outer, deadline]);
     const context = await (
       await launch()
-    ).newContext({
+    ).browser.newContext({
       userAgent: options.userAgent,
       serviceWorkers: 'block',
       acceptDownloads: false,
@@ -93,15 +123,24 @@ export function createChromiumRenderer(options: RendererOptions): PageRenderer {
     const onAbort = () => void context.close().catch(() => undefined);
     signal.addEventListener('abort', onAbort, { once: true });
     try {
-      const stats = await routeThroughFetcher(context, options.fetcher, signal);
+      await context.addInitScript({ content: WITHOUT_WEBRTC });
+      const routing = await routeThroughFetcher(context, options.fetcher, signal);
       const page = await context.newPage();
       page.setDefaultTimeout(options.timeoutMs);
       await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs });
       await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
       const html = await page.content();
-      return { url: page.url(), html: html.slice(0, MAX_HTML_CHARS), requests: { ...stats } };
+      const shown = page.url();
+      if (!routing.cameThroughRouting(shown)) {
+        throw new AppError(
+          'render_failed',
+          `Rendering ${url} ended on a document the browser did not read through the guard`,
+        );
+      }
+      return { url: shown, html: html.slice(0, MAX_HTML_CHARS), requests: routing.counts() };
     } catch (error) {
       outer?.throwIfAborted();
+      if (error instanceof AppError) throw error;
       const reason = deadline.aborted ? `took longer than ${options.timeoutMs} ms` : 'failed';
       throw new AppError('render_failed', `Rendering ${url} ${reason}`, { cause: error });
     } finally {
@@ -113,9 +152,11 @@ export function createChromiumRenderer(options: RendererOptions): PageRenderer {
   return {
     render: (url, signal) => pool.run(() => renderNow(url, signal)),
     async close() {
-      const running = browser;
-      browser = null;
-      if (running !== null) await (await running.catch(() => null))?.close();
+      const started = running;
+      running = null;
+      const launched = await started?.catch(() => null);
+      await launched?.browser.close();
+      await launched?.proxy.close();
     },
   };
 }

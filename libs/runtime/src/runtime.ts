@@ -64,6 +64,12 @@ export async function createRuntime(
       'SIGNPOST_CRAWL_ALLOW_PRIVATE=true: the crawler may reach loopback and private networks. Use this only for tests and local development.',
     );
   }
+  if (config.crawl.allowAddresses.length > 0) {
+    logger.warn(
+      { addresses: config.crawl.allowAddresses },
+      'SIGNPOST_CRAWL_ALLOW_ADDRESSES: the crawler, browser, validator, readiness report and webhooks may reach these non-public addresses.',
+    );
+  }
   const database = await connectDatabase(config.database, (error) =>
     logger.warn({ err: error }, 'an idle database connection was closed by the server'),
   );

@@ -272,7 +272,7 @@ describe('hostile sites', { timeout: CASE_TIMEOUT_MS }, () => {
     const toLoopback: ResolveAll = (_hostname, _options, callback) => {
       callback(null, [{ address: '10.0.0.7', family: 4 }]);
     };
-    const closed = createFetcherWithPolicy({ ...settings, allowPrivate: false }, addressPolicy(false), {
+    const closed = createFetcherWithPolicy({ ...settings, allowPrivate: false }, addressPolicy({}), {
       resolve: toLoopback,
     });
     const error = await analysisFailureOf(discover(`http://intranet.example:${port}`, closed));

@@ -47,7 +47,7 @@ describe('host slots shared through Redis', () => {
     const slots = createRedisHostSlots({ redisUrl: redis.url, prefix, leaseMs });
     const fetcher = createFetcherWithPolicy(
       fetcherOptions({ hostConcurrency: 3, hostConcurrencyMax: 3, sharedHosts: slots }),
-      addressPolicy(true),
+      addressPolicy({ allowPrivate: true }),
     );
     opened.push(fetcher, slots);
     return { slots, fetcher };
@@ -68,7 +68,7 @@ describe('host slots shared through Redis', () => {
     const unshared = Array.from({ length: 4 }, () =>
       createFetcherWithPolicy(
         fetcherOptions({ hostConcurrency: 3, hostConcurrencyMax: 3 }),
-        addressPolicy(true),
+        addressPolicy({ allowPrivate: true }),
       ),
     );
     opened.push(...unshared);
