@@ -218,7 +218,7 @@ describe.each(['embedded', 'distributed'] as const)('monitors (%s)', (kind) => {
     expect(receiver.refusals).toBe(1);
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(delivery.signature) ?? [];
     expect(v1).toBe(createHmac('sha256', secret).update(`${t}.${delivery.body}`).digest('hex'));
-    expect(JSON.parse(delivery.body)).toEqual(changes);
+    expect(JSON.parse(delivery.body)).toEqual({ type: 'monitor.run', monitorId, ...changes });
 
     const mails = await eventually(async () => {
       const found = reportsTo(stack.config.mail.outboxDir, email);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { userSchema } from './auth.js';
+import { monitorRunSchema, monitorScheduleSchema } from './monitor.js';
 
 const timestamp = z.string();
 
 /**
  * Everything Signpost keeps about an account, as its owner downloads it from the Settings tab: the
- * account, its analyses with their pages and generated files, its API keys (never their secrets)
- * and the uses counted against its limits.
+ * account, its analyses with their pages and generated files, its API keys and monitors (never their
+ * secrets) with the monitors' runs, its published files, and the uses counted against its limits.
  */
 export const accountExportSchema = z.object({
   exportedAt: timestamp,
@@ -50,5 +51,27 @@ export const accountExportSchema = z.object({
     }),
   ),
   usage: z.array(z.object({ kind: z.string(), at: timestamp })),
+  monitors: z.array(
+    z.object({
+      id: z.string().uuid(),
+      url: z.string(),
+      schedule: monitorScheduleSchema,
+      notify: z.object({ email: z.boolean(), webhookUrl: z.string().optional() }),
+      paused: z.boolean(),
+      createdAt: timestamp,
+      nextRunAt: timestamp,
+      /** Newest first. */
+      runs: z.array(monitorRunSchema),
+    }),
+  ),
+  publishedFiles: z.array(
+    z.object({
+      slug: z.string(),
+      site: z.string(),
+      publishedAt: timestamp,
+      /** Null while it is served. */
+      withdrawnAt: timestamp.nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -64,6 +64,18 @@ export const analysisProgressSchema = z.object({
 });
 export type AnalysisProgress = z.infer<typeof analysisProgressSchema>;
 
+export const pageLimitSchema = z.object({
+  /** The most pages one analysis keeps. */
+  limit: z.number().int().positive(),
+  /** Addresses of the site discovery knew of. */
+  found: z.number().int().nonnegative(),
+  /** Of those, the ones not kept. */
+  leftOut: z.number().int().nonnegative(),
+  /** The plan's limit, or a request for fewer pages than the plan allows. */
+  reason: z.enum(['plan', 'request']),
+});
+export type PageLimit = z.infer<typeof pageLimitSchema>;
+
 export const analysisRecordSchema = z.object({
   id: z.string().uuid(),
   url: z.string(),
@@ -76,6 +88,8 @@ export const analysisRecordSchema = z.object({
   sitemapFound: z.boolean(),
   analysisMethod: analysisMethodSchema.nullable(),
   totalPagesFound: z.number().int().nonnegative(),
+  /** The page limit, when it left pages of the site out; null when every page found was kept. */
+  pageLimit: pageLimitSchema.nullable(),
   discoveredPages: z.array(discoveredPageSchema),
   /** The language the default llms.txt is written for: the home page's x-default or its own. */
   defaultLanguage: z.string().nullable().optional(),

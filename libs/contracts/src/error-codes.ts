@@ -18,6 +18,7 @@ export const ANALYSIS_FAILURES = {
   address_refused:
     'Website not found: that address points to a private or reserved network, which Signpost never crawls.',
   no_pages: 'No pages found: the website has no public HTML content to analyze.',
+  cancelled: 'Analysis cancelled: the monitor it ran for was deleted before it finished.',
   internal: 'Analysis failed due to an unexpected error. Please try again or contact support.',
 } as const;
 
@@ -63,6 +64,8 @@ export const ERROR_STATUS = {
   plan_required: 403,
   /** The route needs a signed-in session; an API key cannot manage keys or the account. */
   session_required: 403,
+  /** A self-hosted installation (SELF_HOSTED_PLAN) sells nothing: every account has its plan already. */
+  payments_off: 403,
   not_found: 404,
   analysis_not_completed: 409,
   email_taken: 409,
@@ -75,6 +78,8 @@ export const ERROR_STATUS = {
   monitor_exists: 409,
   /** A run of the monitor is still going; one runs at a time. */
   monitor_busy: 409,
+  /** The plan's monitor creations of this billing period are used up (create and delete cycling). */
+  monitor_creation_limit: 429,
   payload_too_large: 413,
   daily_limit_reached: 429,
   plan_limit_reached: 429,
@@ -94,6 +99,7 @@ export const ERROR_STATUS = {
   site_rate_limited: ANALYSIS_FAILURE_STATUS,
   robots_disallowed: ANALYSIS_FAILURE_STATUS,
   no_pages: ANALYSIS_FAILURE_STATUS,
+  cancelled: ANALYSIS_FAILURE_STATUS,
 } as const satisfies Record<AnalysisFailureCode | string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

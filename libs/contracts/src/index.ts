@@ -3,6 +3,7 @@ export * from './error-body.js';
 export * from './jobs.js';
 export * from './llm-file.js';
 export * from './published-file.js';
+export * from './site-verification.js';
 export * from './monitor.js';
 export * from './readiness.js';
 export * from './page-category.js';

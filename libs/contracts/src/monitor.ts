@@ -53,7 +53,8 @@ export const monitorIdParamsSchema = z.object({ id: z.string().uuid('No monitor 
 export const liveFileStatusSchema = z.enum(['missing', 'matches', 'differs']);
 export type LiveFileStatus = z.infer<typeof liveFileStatusSchema>;
 
-export const monitorRunStatusSchema = z.enum(['running', 'completed', 'failed']);
+/** `skipped`: a scheduled run the plan's analyses could not cover; `error` says why. */
+export const monitorRunStatusSchema = z.enum(['running', 'completed', 'failed', 'skipped']);
 export type MonitorRunStatus = z.infer<typeof monitorRunStatusSchema>;
 
 /** One run of a monitor, as the API answers and the webhook posts it. */
@@ -69,10 +70,20 @@ export const monitorRunSchema = z.object({
   liveFile: z.object({ status: liveFileStatusSchema, url: z.string() }).nullable(),
   /** The analysis the run made, to open its pages. */
   analysisId: z.string().uuid().nullable(),
-  /** Why a failed run failed, in words the owner can act on. */
+  /** Why a failed run failed, or a skipped run did not start, in words the owner can act on. */
   error: z.string().nullable(),
 });
 export type MonitorRun = z.infer<typeof monitorRunSchema>;
+
+/**
+ * A webhook delivery's body: the run, named as an event and by its monitor, so that one receiver can
+ * serve several monitors and tell the events apart.
+ */
+export const monitorRunWebhookSchema = monitorRunSchema.extend({
+  type: z.literal('monitor.run'),
+  monitorId: z.string().uuid(),
+});
+export type MonitorRunWebhook = z.infer<typeof monitorRunWebhookSchema>;
 
 export const monitorSchema = z.object({
   id: z.string().uuid(),

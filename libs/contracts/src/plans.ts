@@ -73,6 +73,16 @@ export const DEFAULT_PLANS: PlanCatalogue = {
   },
 };
 
+/**
+ * Monitors a plan may create per billing period, for each site it may monitor: room to replace a
+ * site or correct a mistake, not to cycle creations and deletions (docs/product-rules.md, Monitors).
+ */
+export const MONITOR_CREATIONS_PER_SITE = 3;
+
+/** Monitors a plan may create per billing period: growth 9, scale 75, none without monitors. */
+export const monitorCreationLimit = (plan: Pick<Plan, 'monitors'>): number =>
+  plan.monitors * MONITOR_CREATIONS_PER_SITE;
+
 export const paidTierSchema = z.enum(['solo', 'growth', 'scale']);
 
 export const planCatalogueSchema = z.object({
@@ -85,7 +95,10 @@ export const planCatalogueSchema = z.object({
 /** The plans on sale here, with this installation's overrides, and whether payments are set up. */
 export const plansResponseSchema = z.object({
   plans: planCatalogueSchema,
+  /** False without Stripe's settings, and on a self-hosted installation, which sells nothing. */
   paymentsEnabled: z.boolean(),
+  /** SELF_HOSTED_PLAN: the plan every account has here without billing; null where plans are bought. */
+  selfHostedPlan: tierSchema.nullable(),
   guaranteeDays: z.number().int().positive(),
 });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { FULL_TEXT_FILE_NAME, publishedAddressSchema } from './llm-file.js';
 
-export const publishedFileResponseSchema = publishedAddressSchema;
+export type PublishedFileAddress = z.infer<typeof publishedAddressSchema>;
+
+/** A publication's addresses, and whether the account proved control of the site (bare slug). */
+export const publishedFileResponseSchema = publishedAddressSchema.extend({ verified: z.boolean() });
 export type PublishedFileResponse = z.infer<typeof publishedFileResponseSchema>;
 
 /** A site's slug: lower-case letters and digits in dash-separated words. */

@@ -30,9 +30,10 @@ export function normalizeWebsiteUrl(input: string): string {
 }
 
 /**
- * The site an address belongs to: its host name, lower case, without a leading `www.`. An owner
- * publishes one file and keeps one monitor per site.
+ * The site an address belongs to: its host, lower case, without a leading `www.`, with its port when
+ * it is not the scheme's default (`127.0.0.1:8080`). An owner publishes one file and keeps one
+ * monitor per site.
  */
 export function siteOf(url: string): string {
-  return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  return new URL(url).host.toLowerCase().replace(/^www\./, '');
 }

@@ -51,6 +51,10 @@ interface AnalysisColumns {
   ai_pages_limit: number | null;
   pages_found: Generated<number>;
   pages_fetched: Generated<number>;
+  /** The share of discovery done (0 to 1), only ever raised: the percent shown never goes back. */
+  discovery_fraction: Generated<number>;
+  /** Which limit set max_pages: the plan's, or a request for fewer pages. */
+  page_limit_reason: 'plan' | 'request' | null;
   pages_scored: Generated<number>;
   /** Pages whose text came from their rendering, in extraction or in the discovery crawl. */
   pages_rendered: Generated<number>;
@@ -149,7 +153,10 @@ export interface PublishedFullFile {
 }
 
 export interface PublishedFilesTable {
+  /** Where the publication is served: its random slug, or the site's bare slug once verified. */
   slug: string;
+  /** The publication's own slug, with a random part; its address until the account proves the site. */
+  random_slug: string;
   user_id: string;
   /** The site's host, lower case: one published file per owner and site. */
   site: string;
@@ -160,6 +167,15 @@ export interface PublishedFilesTable {
   content_hash: string | null;
   published_at: Timestamp;
   withdrawn_at: NullableTimestamp;
+}
+
+/** An account's proof of control of a site: the token it serves, and when it was last found. */
+export interface SiteVerificationsTable {
+  user_id: string;
+  site: string;
+  token: string;
+  created_at: Timestamp;
+  verified_at: NullableTimestamp;
 }
 
 export interface MonitorsTable {
@@ -236,7 +252,8 @@ export interface UsageEventsTable {
   id: Generated<number>;
   event_id: string;
   subject: string;
-  kind: 'analysis' | 'validation';
+  /** `monitor-creation`: a monitor made, counted against the plan's creations per billing period. */
+  kind: 'analysis' | 'validation' | 'monitor-creation';
   analysis_id: string | null;
   created_at: Timestamp;
 }
@@ -356,6 +373,7 @@ export interface Database {
   extraction_batches: ExtractionBatchesTable;
   llm_files: LlmFilesTable;
   published_files: PublishedFilesTable;
+  site_verifications: SiteVerificationsTable;
   discovery_checkpoints: DiscoveryCheckpointsTable;
   discovery_kept_pages: DiscoveryKeptPagesTable;
   monitors: MonitorsTable;
@@ -370,6 +388,7 @@ export type NewAnalysis = Insertable<AnalysesTable>;
 export type PageRow = Selectable<PagesTable>;
 export type LlmFileRow = Selectable<LlmFilesTable>;
 export type PublishedFileRow = Selectable<PublishedFilesTable>;
+export type SiteVerificationRow = Selectable<SiteVerificationsTable>;
 export type MonitorRow = Selectable<MonitorsTable>;
 export type MonitorRunRow = Selectable<MonitorRunsTable>;
 export type ScoreCacheRow = Selectable<ScoreCacheTable>;

@@ -196,6 +196,49 @@ describe('discoverSite: what each page says about itself', () => {
     expect(fixture.requests).not.toContain('/blog/post');
   });
 
+  it('reads the section a path without a slash names, and the whole site for a bare domain', async () => {
+    const fixture = await serve({
+      '/': page('Home', ['/docs', '/blog/post']),
+      '/docs': page('Docs', ['/docs/intro', '/docs/api/ref.html', '/blog/post', '/documents']),
+      '/docs/intro': page('Intro'),
+      '/docs/api/ref.html': page('Reference'),
+      '/documents': page('Not the docs section'),
+      ...pagesAt('/blog/post'),
+    });
+    const section = await discoverSite(`${fixture.origin}/docs`, {
+      fetcher,
+      userAgent: USER_AGENT,
+      maxPages: 50,
+      scope: 'subpath',
+    });
+    expect(pathsOf(fixture, section.pages)).toEqual(['/docs', '/docs/intro', '/docs/api/ref.html']);
+    const whole = await discoverSite(`${fixture.origin}/`, {
+      fetcher,
+      userAgent: USER_AGENT,
+      maxPages: 50,
+      scope: 'subpath',
+    });
+    expect(pathsOf(fixture, whole.pages)).toEqual(
+      expect.arrayContaining(['/', '/docs', '/blog/post', '/documents', '/docs/intro']),
+    );
+  });
+
+  it('follows a section address that redirects out of its section to the section it leads to', async () => {
+    const fixture = await serve({
+      '/docs': { status: 301, headers: { location: '/manual/' } },
+      '/manual/': page('Manual', ['/manual/start', '/blog/post']),
+      '/manual/start': page('Start'),
+      ...pagesAt('/blog/post'),
+    });
+    const result = await discoverSite(`${fixture.origin}/docs`, {
+      fetcher,
+      userAgent: USER_AGENT,
+      maxPages: 50,
+      scope: 'subpath',
+    });
+    expect(pathsOf(fixture, result.pages)).toEqual(['/manual/', '/manual/start']);
+  });
+
   it('hands every kept page to onPage once, and keeps failed pages with their error', async () => {
     const fixture = await serve({
       '/': page('Home', ['/a', '/broken']),

@@ -15,11 +15,13 @@ import { RobotsBook } from './robots-book.js';
 import { SiteCrawl, type CrawledPage, type PageRenderer } from './site-crawl.js';
 import { readSitemaps, type SitemapReadResult } from './sitemap-reader.js';
 import { TrapGuard } from './trap-guard.js';
-import { isSameSite, normalizePageUrl } from './url-hygiene.js';
+import { isInScope, isSameSite, normalizePageUrl, sectionOf } from './url-hygiene.js';
 
 const WELL_KNOWN_SITEMAPS = ['/sitemap.xml', '/sitemap_index.xml'];
 /** Requests the crawl may spend beyond one per kept page, on redirects, 404s, duplicates and traps. */
 const FETCH_ALLOWANCE = 100;
+/** Default of `progressEveryMs`: the product promises a progress update at least once a second. */
+const PROGRESS_EVERY_MS = 500;
 /** Default of `siteDeadlineMs`. */
 const SITE_DEADLINE_MS = 30_000;
 
@@ -32,11 +34,24 @@ function sitemapEntryBudget(maxPages: number): number {
   return maxPages * 2 + FETCH_ALLOWANCE;
 }
 
+/** How far a crawl has got: the web page, the API and the CLI show it while discovery runs. */
+export interface DiscoveryProgress {
+  /** Addresses of the site known and not let go of, up to the page limit's sitemap budget. */
+  found: number;
+  /** Pages read and kept so far. */
+  fetched: number;
+  /** The page limit: the crawl stops once this many pages are kept. */
+  limit: number;
+}
+
 export interface DiscoveryOptions {
   fetcher: GuardedFetcher;
   userAgent: string;
   maxPages: number;
-  /** `subpath` keeps the crawl under the start address's folder. */
+  /**
+   * `subpath` keeps the crawl to the section the start address names (`example.com/docs` reads
+   * `/docs/` and below; a root address reads the whole site); `site` reads the whole site always.
+   */
   scope?: 'site' | 'subpath';
   /**
    * Pages asked for at once (one at a time whatever this says when robots.txt sets a Crawl-delay);
@@ -55,6 +70,10 @@ export interface DiscoveryOptions {
   signal?: AbortSignal | undefined;
   /** Where an earlier attempt at this site stopped: the crawl goes on from there, fetching no page it settled. */
   resumeFrom?: CrawlSnapshot | undefined;
+  /** Told the pages found and read so far, every `progressEveryMs` while the crawl runs, and at its end. */
+  onProgress?: ((progress: DiscoveryProgress) => void) | undefined;
+  /** Default PROGRESS_EVERY_MS. */
+  progressEveryMs?: number | undefined;
   /** Takes snapshots of the crawl, for an attempt after this one to resume from. */
   checkpoints?: DiscoveryCheckpoints | undefined;
   /** An earlier reading of the site, whose unchanged pages cost a 304 each (a resumed crawl asks again). */
@@ -175,7 +194,11 @@ async function startCrawl(startUrl: string, options: DiscoveryOptions): Promise<
   const maxPages = Math.max(1, options.maxPages);
   // A start address on another host that redirected here is an alias: its addresses land here too.
   const aliases = isSameSite(start, homepageUrl) ? [] : [start];
-  const candidates = new CandidatePages(homepageUrl, options.scope ?? 'site', robots, aliases);
+  const scope = options.scope ?? 'site';
+  // The section the owner typed, unless its address led out of it: then the section it led to.
+  const typedSection = sectionOf(start);
+  const section = isInScope(homepageUrl, typedSection, scope) ? typedSection : sectionOf(homepageUrl);
+  const candidates = new CandidatePages(scope === 'site' ? homepageUrl : section, scope, robots, aliases);
   const traps = new TrapGuard();
   await candidates.offer(homepageUrl, 'homepage');
   traps.trust(homepageUrl);
@@ -271,9 +294,18 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
     },
   });
   const home = candidates.get(homepageUrl);
-  await crawl.run(
-    homepage !== undefined && home !== undefined ? { candidate: home, result: homepage } : undefined,
-  );
+  const report = () =>
+    options.onProgress?.({ found: candidates.liveCount, fetched: candidates.fetchedCount, limit: maxPages });
+  const reporting = setInterval(report, options.progressEveryMs ?? PROGRESS_EVERY_MS).unref();
+  report();
+  try {
+    await crawl.run(
+      homepage !== undefined && home !== undefined ? { candidate: home, result: homepage } : undefined,
+    );
+  } finally {
+    clearInterval(reporting);
+  }
+  report();
 
   const pages = candidates.pages(maxPages);
   return {

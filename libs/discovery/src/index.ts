@@ -4,6 +4,7 @@ export {
   productTokenOf,
   type DiscoveryCheckpoints,
   type DiscoveryOptions,
+  type DiscoveryProgress,
   type DiscoveryResult,
 } from './discover-site.js';
 export { crawlSnapshotSchema, type CrawlSnapshot } from './crawl-snapshot.js';

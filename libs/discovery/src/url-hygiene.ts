@@ -90,15 +90,31 @@ export function isSameSite(a: string, b: string): boolean {
 }
 
 /**
- * Whether a page belongs to the analysis: same site, and with `subpath` scope under the folder of
- * the start address (`/docs/intro` is under the scope of a start at `/docs/`).
+ * The section of the site an address names: the folder it is in, and for a last segment with no
+ * extension the folder it names (`/docs` and `/docs/` name `/docs/`, `/docs/intro.html` is in
+ * `/docs/`, `/` is the whole site). Query and fragment are dropped.
+ */
+export function sectionOf(address: string): string {
+  const url = new URL(address);
+  const path = url.pathname;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  url.pathname = last === '' || last.includes('.') ? path.slice(0, path.lastIndexOf('/') + 1) : `${path}/`;
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * Whether a page belongs to the analysis: same site, and with `subpath` scope in the section of the
+ * start address (`/docs/intro` and `/docs` itself are in the section of a start at `/docs/`).
  */
 export function isInScope(url: string, startUrl: string, scope: 'site' | 'subpath'): boolean {
   if (!isSameSite(url, startUrl)) return false;
   if (scope === 'site') return true;
   const path = new URL(startUrl).pathname;
   const folder = path.slice(0, path.lastIndexOf('/') + 1);
-  return new URL(url).pathname.startsWith(folder);
+  const page = new URL(url).pathname;
+  return page.startsWith(folder) || `${page}/` === folder;
 }
 
 /** False for addresses whose extension says they are documents, media, archives or assets. */

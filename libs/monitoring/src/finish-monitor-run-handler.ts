@@ -103,7 +103,8 @@ interface KeptFile {
 
 /**
  * Stores the file made again with the run's analysis and, when the site's file is published,
- * publishes it at the same address (Last-Modified kept when the texts did not change).
+ * publishes it at the same address (Last-Modified kept when the texts did not change), unless the
+ * owner withdrew it since the run read it.
  */
 async function keepFile(
   tx: Repositories,
@@ -120,7 +121,7 @@ async function keepFile(
   if (!live) return;
   const full = renderFullFromIndex(analysis, pages, outcome.content, fullBudgetBytes);
   const fullFiles = full.files.map(({ name, content }) => ({ name, content }));
-  await tx.publishedFiles.publish(live.slug, {
+  await tx.publishedFiles.republish({
     userId: monitor.user_id,
     site: live.site,
     llmFileId: file.id,

@@ -34,6 +34,7 @@ export function monitorWorkers(deps: MonitorWorkerDeps): StageWorkers {
     userAgent: config.crawl.userAgent,
     timeoutMs: WEBHOOK_TIMEOUT_MS,
     allowPrivate: config.crawl.allowPrivate,
+    allowAddresses: config.crawl.allowAddresses,
   });
   return {
     queues: ['monitors'],

@@ -1,4 +1,4 @@
-import type { Monitor, MonitorRun } from '@signpost/contracts';
+import type { Monitor, MonitorRun, MonitorRunWebhook } from '@signpost/contracts';
 import type { MonitorRow, MonitorRunRow } from '@signpost/db';
 
 export function presentRun(run: MonitorRunRow): MonitorRun {
@@ -15,6 +15,11 @@ export function presentRun(run: MonitorRunRow): MonitorRun {
     analysisId: run.analysis_id,
     error: run.error,
   };
+}
+
+/** What a webhook delivery posts: the run, named as an event and by its monitor. */
+export function presentRunWebhook(monitorId: string, run: MonitorRunRow): MonitorRunWebhook {
+  return { type: 'monitor.run', monitorId, ...presentRun(run) };
 }
 
 export function presentMonitor(

@@ -8,8 +8,18 @@ const LINKS_AT_ONCE = 4;
 const ANSWER_BYTES = 16 * 1024;
 
 /**
- * The links of a file that fail now: an error status, or no answer. A link to a page the run has
- * just read well is not fetched again.
+ * Whether a link is one a reader can follow to a page: an absolute http(s) address. A site's own
+ * llms.txt may hold `javascript:`, `data:` or `mailto:` links; they are no page that can break, and
+ * listing them would pass a site's script on to the owner's dashboard, mail and webhook.
+ */
+function isWebLink(link: string): boolean {
+  const url = URL.parse(link);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:');
+}
+
+/**
+ * The web links of a file that fail now: an error status, or no answer. A link to a page the run
+ * has just read well is not fetched again.
  */
 export async function brokenLinks(
   links: readonly string[],
@@ -18,7 +28,10 @@ export async function brokenLinks(
   signal?: AbortSignal,
 ): Promise<string[]> {
   const limit = pLimit(LINKS_AT_ONCE);
-  const toCheck = [...new Set(links)].slice(0, MAX_CHECKED_LINKS).filter((link) => !readWell.has(link));
+  const toCheck = [...new Set(links)]
+    .filter(isWebLink)
+    .slice(0, MAX_CHECKED_LINKS)
+    .filter((link) => !readWell.has(link));
   const failing = await Promise.all(
     toCheck.map((link) =>
       limit(async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tier } from '@signpost/contracts';
+import type { UserRow } from '@signpost/db';
 import { createTestRuntime, createUser, type TestRuntime } from '@signpost/testing';
+import { accountUsageSubjects } from '@signpost/usage';
 import { startDueMonitors } from './start-due-monitors.js';
 
 const DAY = 86_400_000;
@@ -17,8 +19,8 @@ describe('startDueMonitors', () => {
     await runtime?.close();
   });
 
-  async function monitor(tier: Tier, nextRunAt: Date, paused = false) {
-    const owner = await createUser(runtime.repos, { tier });
+  async function monitor(ownedBy: Tier | UserRow, nextRunAt: Date, paused = false) {
+    const owner = typeof ownedBy === 'string' ? await createUser(runtime.repos, { tier: ownedBy }) : ownedBy;
     const id = randomUUID();
     await runtime.repos.monitors.create({
       id,
@@ -64,5 +66,49 @@ describe('startDueMonitors', () => {
       expect(resumed).toContain(run?.analysis_id);
     }
     expect(await runtime.repos.monitorRuns.listOf(downgraded)).toHaveLength(0);
+  });
+
+  it('counts each scheduled run as an analysis of its owner, and keeps one the plan cannot cover as skipped, saying why', async () => {
+    const now = new Date('2026-12-10T12:00:00Z');
+    const periodStart = new Date('2026-12-01T00:00:00Z');
+    const owner = () => createUser(runtime.repos, { tier: 'growth', billing_period_start: periodStart });
+    const [withRoom, usedUp] = [await owner(), await owner()];
+    for (let use = 0; use < runtime.config.plans.growth.analyses.limit; use += 1) {
+      await runtime.repos.usage.record(accountUsageSubjects(usedUp), 'analysis', null, periodStart);
+    }
+    const used = (account: UserRow) =>
+      runtime.repos.usage.countSince(accountUsageSubjects(account), 'analysis', periodStart);
+    const counted = await monitor(withRoom, new Date(now.getTime() - 60_000));
+    const refused = await monitor(usedUp, new Date(now.getTime() - 60_000));
+    const deps = {
+      ...runtime,
+      lifecycle: { resume: async (analysisId: string) => void resumed.push(analysisId) },
+      runsPerTick: 50,
+    };
+
+    await startDueMonitors(deps, now);
+    await startDueMonitors(deps, now);
+
+    const [run] = await runtime.repos.monitorRuns.listOf(counted);
+    expect(run).toMatchObject({ trigger: 'schedule', status: 'running' });
+    expect(resumed).toContain(run?.analysis_id);
+    expect(await used(withRoom)).toBe(1);
+
+    const skipped = await runtime.repos.monitorRuns.listOf(refused);
+    expect(skipped).toEqual([
+      expect.objectContaining({
+        trigger: 'schedule',
+        status: 'skipped',
+        analysis_id: null,
+        finished_at: expect.any(Date),
+        error: expect.stringContaining('You have used all'),
+      }),
+    ]);
+    expect(await used(usedUp)).toBe(runtime.config.plans.growth.analyses.limit);
+    // The monitor waits for its next moment, as after a run; it is not paused.
+    expect(await runtime.repos.monitors.get(refused)).toMatchObject({
+      paused: false,
+      next_run_at: new Date(now.getTime() - 60_000 + DAY),
+    });
   });
 });

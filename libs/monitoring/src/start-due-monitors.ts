@@ -4,7 +4,7 @@ import type { Logger } from '@signpost/logger';
 import type { JobQueue } from '@signpost/queue';
 import type { UsagePolicy } from '@signpost/usage';
 import { PERIOD_SECONDS } from './monitor-schedule.js';
-import { startRunIn } from './start-monitor-run.js';
+import { isAnalysisRefusal, startRunIn } from './start-monitor-run.js';
 
 export interface DueMonitorDeps {
   repos: Repositories;
@@ -22,8 +22,10 @@ const STRANDED_PER_TICK = 100;
 /**
  * The monitors' tick: starts the runs that are due, at most `runsPerTick` (the others start on the
  * next ticks), each claimed and started in one transaction, so a killed tick neither loses nor
- * doubles a run. A monitor whose owner's plan no longer includes monitors is paused. Then it finishes
- * runs whose finishing job was lost.
+ * doubles a run. Each run is an analysis of its owner's plan: one the plan's analyses cannot cover
+ * is kept as skipped with the reason, and the monitor waits for its next moment. A monitor whose
+ * owner's plan no longer includes monitors is paused. Then it finishes runs whose finishing job was
+ * lost.
  */
 export async function startDueMonitors(deps: DueMonitorDeps, now = new Date()): Promise<number> {
   let started = 0;
@@ -36,13 +38,22 @@ export async function startDueMonitors(deps: DueMonitorDeps, now = new Date()): 
         await tx.monitors.update(monitor.user_id, monitor.id, { paused: true });
         return 'paused' as const;
       }
-      return (await startRunIn(tx, deps.usage, monitor, owner, 'schedule')) ?? ('busy' as const);
+      try {
+        return (await startRunIn(tx, deps.usage, monitor, owner, 'schedule', now)) ?? ('busy' as const);
+      } catch (error) {
+        if (!isAnalysisRefusal(error)) throw error;
+        await tx.monitorRuns.trim(monitor.id);
+        return { skipped: monitor.id, reason: error.code };
+      }
     });
     if (outcome === 'none') break;
-    if (typeof outcome === 'object') {
-      await deps.lifecycle.resume(outcome.analysisId);
-      started += 1;
+    if (typeof outcome !== 'object') continue;
+    if ('skipped' in outcome) {
+      deps.logger.info({ monitorId: outcome.skipped, reason: outcome.reason }, 'monitor run skipped');
+      continue;
     }
+    await deps.lifecycle.resume(outcome.analysisId);
+    started += 1;
   }
   const stranded = await deps.repos.monitorRuns.stranded(
     new Date(now.getTime() - STRANDED_AFTER_MS),

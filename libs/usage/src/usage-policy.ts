@@ -1,4 +1,4 @@
-import type { Plan, PlanCatalogue, Tier } from '@signpost/contracts';
+import { monitorCreationLimit, type Plan, type PlanCatalogue, type Tier } from '@signpost/contracts';
 import type { Repositories, UserRow } from '@signpost/db';
 import { AppError } from '@signpost/errors';
 import type { Caller } from './caller.js';
@@ -63,16 +63,28 @@ export class UsagePolicy {
    * per UTC day on the starter plan and per billing month on the paid ones.
    */
   scopeOf(caller: Exclude<Caller, { kind: 'operator' }>, email: string | undefined, now: Date): UsageScope {
-    const plan = this.planOf(caller);
-    const account = caller.kind === 'account' && !caller.account.is_demo ? caller.account : null;
-    const subjects = account
-      ? [userSubject(account.id)]
-      : [addressSubject(caller.clientAddress), ...(email ? [emailSubject(email)] : [])];
+    if (caller.kind === 'account' && !caller.account.is_demo) return this.accountScope(caller.account, now);
+    return {
+      plan: this.planOf(caller),
+      subjects: [addressSubject(caller.clientAddress), ...(email ? [emailSubject(email)] : [])],
+      period: utcDay(now),
+      creditAccount: null,
+    };
+  }
+
+  /** An account counted by itself, in its plan's period. */
+  private accountScope(account: UserRow, now: Date): UsageScope {
+    const plan = this.options.plans[account.is_demo ? 'starter' : account.tier];
     const period =
-      plan.analyses.period === 'utc-day' || !account
+      plan.analyses.period === 'utc-day'
         ? utcDay(now)
         : billingMonth(account.billing_period_start ?? account.created_at, now);
-    return { plan, subjects, period, creditAccount: account && plan.tier === 'solo' ? account : null };
+    return {
+      plan,
+      subjects: [userSubject(account.id)],
+      period,
+      creditAccount: plan.tier === 'solo' ? account : null,
+    };
   }
 
   /** Admits an analysis or throws `daily_limit_reached` / `plan_limit_reached` with its reason. */
@@ -90,8 +102,16 @@ export class UsagePolicy {
       userId: caller.kind === 'account' ? caller.account.id : null,
     };
     if (caller.kind === 'operator') return { allowance, record: async () => {} };
+    return this.admit(tx, this.scopeOf(caller, input.email, now), allowance, now);
+  }
 
-    const scope = this.scopeOf(caller, input.email, now);
+  private async admit(
+    tx: Repositories,
+    scope: UsageScope,
+    allowance: AnalysisAllowance,
+    now: Date,
+  ): Promise<AnalysisAdmission> {
+    const { plan } = scope;
     await tx.usage.lockSubjects(scope.subjects);
     if (scope.creditAccount) {
       if (!(await tx.users.takeCredit(scope.creditAccount.id))) throw this.limitReached(scope, now);
@@ -109,11 +129,7 @@ export class UsagePolicy {
     };
   }
 
-  /**
-   * What a scheduled monitor run of the account may do. Scheduled runs are not counted as analyses:
-   * the plan's count of monitors bounds them (growth: 3 sites, at most one run a day each). A run the
-   * owner asks for is an analysis like any other (admitAnalysis).
-   */
+  /** What a monitor run of the account may do; null when its plan keeps no monitors. */
   monitorAllowance(account: UserRow): AnalysisAllowance | null {
     const plan = this.options.plans[account.is_demo ? 'starter' : account.tier];
     if (plan.monitors === 0) return null;
@@ -126,13 +142,73 @@ export class UsagePolicy {
   }
 
   /**
+   * Admits a monitor's run as one analysis of its owner's plan, whoever started it: the monitor's
+   * creation (its baseline), the schedule or the owner (docs/product-rules.md, Monitors). Refused like
+   * any analysis once the plan's are used up; null when the plan keeps no monitors.
+   */
+  async admitMonitorRun(
+    tx: Repositories,
+    owner: UserRow,
+    now = new Date(),
+  ): Promise<AnalysisAdmission | null> {
+    const allowance = this.monitorAllowance(owner);
+    if (allowance === null) return null;
+    return this.admit(tx, this.accountScope(owner, now), allowance, now);
+  }
+
+  /**
+   * Takes one of the account's monitor creations of this billing period, or throws
+   * `monitor_creation_limit`: without a cap, deleting a monitor and making it again would be a way to
+   * churn the plan's monitored sites at will (docs/product-rules.md, Monitors). Call it in the
+   * transaction that creates the monitor, so a creation refused later is not counted.
+   */
+  async takeMonitorCreation(tx: Repositories, account: UserRow, now = new Date()): Promise<void> {
+    const scope = this.accountScope(account, now);
+    const limit = monitorCreationLimit(scope.plan);
+    await tx.usage.lockSubjects(scope.subjects);
+    const made = await tx.usage.countSince(
+      scope.subjects,
+      'monitor-creation',
+      scope.period.start,
+      scope.period.end,
+    );
+    if (made >= limit) {
+      const next = nextTier(scope.plan.tier);
+      throw limitError(
+        'monitor_creation_limit',
+        `You have created ${limit} monitors this billing period, the most your ${scope.plan.displayName} plan allows. Keep or pause the monitors you have; you can create more from ${scope.period.end.toISOString().slice(0, 10)}${next ? ', or upgrade for more' : ''}.`,
+        scope.period.end,
+        now,
+        next,
+      );
+    }
+    await tx.usage.record(scope.subjects, 'monitor-creation', null, now);
+  }
+
+  /**
    * Takes one validator check or throws `daily_limit_reached`. Signed-in callers are not limited; a
    * demo session, which anyone can open at will, counts as the visitor at its client address.
    */
   async takeValidation(tx: Repositories, caller: Caller, now = new Date()): Promise<void> {
     if (caller.kind === 'operator' || (caller.kind === 'account' && !caller.account.is_demo)) return;
+    await this.takeDailyCheck(tx, [addressSubject(caller.clientAddress)], now);
+  }
+
+  /**
+   * Takes one agent-readiness report or throws `daily_limit_reached`: counted as a validator check,
+   * and an account on the free plan counts too, by itself, against the same daily allowance (a report
+   * sends tens of requests to the site it names). Paid plans are not limited.
+   */
+  async takeReadinessReport(tx: Repositories, caller: Caller, now = new Date()): Promise<void> {
+    if (caller.kind !== 'account' || caller.account.is_demo || this.planOf(caller).tier !== 'starter') {
+      return this.takeValidation(tx, caller, now);
+    }
+    await this.takeDailyCheck(tx, [userSubject(caller.account.id)], now);
+  }
+
+  /** One of the validator's daily checks for these subjects, or `daily_limit_reached`. */
+  private async takeDailyCheck(tx: Repositories, subjects: string[], now: Date): Promise<void> {
     const limit = this.options.validatorDailyLimit;
-    const subjects = [addressSubject(caller.clientAddress)];
     await tx.usage.lockSubjects(subjects);
     const day = utcDay(now);
     if ((await tx.usage.countSince(subjects, 'validation', day.start, day.end)) >= limit) {
@@ -191,7 +267,7 @@ const TIERS: readonly Tier[] = ['starter', 'solo', 'growth', 'scale'];
 export const nextTier = (tier: Tier): Tier | undefined => TIERS[TIERS.indexOf(tier) + 1];
 
 function limitError(
-  code: 'daily_limit_reached' | 'plan_limit_reached',
+  code: 'daily_limit_reached' | 'plan_limit_reached' | 'monitor_creation_limit',
   message: string,
   resetAt: Date,
   now: Date,

@@ -8,6 +8,7 @@ import {
   Sessions,
 } from '@signpost/accounts';
 import { createStripeClient } from '@signpost/billing';
+import { createGuardedFetcher } from '@signpost/fetch';
 import { AccountClosure } from './accounts/account-closure.js';
 import { AccountExporter } from './accounts/account-export.js';
 import type { Runtime } from '@signpost/runtime';
@@ -20,6 +21,7 @@ import { openStreamSlots } from './event-streams/open-stream-slots.js';
 import { HealthService } from './health/health-service.js';
 import { LlmFileService } from './llm-files/llm-file-service.js';
 import { PublishingService } from './publishing/publishing-service.js';
+import { SiteVerificationService } from './publishing/site-verification-service.js';
 import { MonitorService } from './monitors/monitor-service.js';
 import { monitorRoutes } from './routes/monitors.js';
 import { readinessRoutes } from './routes/readiness.js';
@@ -43,6 +45,7 @@ import { checkoutRoutes } from './routes/checkouts.js';
 import { healthRoutes } from './routes/health.js';
 import { llmFileRoutes } from './routes/llm-files.js';
 import { publishedFileRoutes } from './routes/published-files.js';
+import { siteVerificationRoutes } from './routes/site-verification.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { myAnalysesRoutes } from './routes/my-analyses.js';
 import { usageRoutes } from './routes/usage.js';
@@ -93,6 +96,9 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   const stripe = await createStripeClient(config.billing);
   const { validator, readiness, close: closeValidator } = openValidator(runtime);
   fastify.addHook('onClose', closeValidator);
+  // Reads owners' sites for their verification tokens, through the crawler's address guard.
+  const verificationFetcher = createGuardedFetcher(config.crawl);
+  fastify.addHook('onClose', () => verificationFetcher.close());
   const streamSlots = await openStreamSlots(config, runtime.logger, STREAM_LEASE_MS);
   fastify.addHook('onClose', () => streamSlots.close());
 
@@ -117,6 +123,9 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   });
   await fastify.register(llmFileRoutes, { files });
   await fastify.register(publishedFileRoutes, { publishing });
+  await fastify.register(siteVerificationRoutes, {
+    verification: new SiteVerificationService(runtime, verificationFetcher),
+  });
   await fastify.register(monitorRoutes, { monitors: new MonitorService(runtime) });
   await fastify.register(validatorRoutes, { validator });
   await fastify.register(readinessRoutes, { readiness });

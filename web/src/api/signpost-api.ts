@@ -15,6 +15,7 @@ import type {
 import { createHttpClient } from './http-client.js';
 import { createMonitorCalls, type MonitorApi } from './monitor-calls.js';
 import { createReadinessCalls, type ReadinessApi } from './readiness-calls.js';
+import { createSiteVerificationCalls, type SiteVerificationApi } from './site-verification-calls.js';
 import { requestOf } from './route-call.js';
 import type { HttpClient, ResponseParser } from './http-client.js';
 import { createSessionHttpClient } from './session-client.js';
@@ -101,7 +102,8 @@ export interface AccountApi {
 }
 
 /** The gateway as the web uses it: one method per call, each answer checked against its contract. */
-export interface SignpostApi extends AuthApi, BillingApi, AccountApi, MonitorApi, ReadinessApi {
+export interface SignpostApi
+  extends AuthApi, BillingApi, AccountApi, MonitorApi, ReadinessApi, SiteVerificationApi {
   analyze(request: AnalyzeRequest): Promise<Answer<'analyze'>>;
   getAnalysis(analysisId: string, signal?: AbortSignal): Promise<Answer<'getAnalysis'>>;
   generateLlmFile(request: GenerateLlmFileRequest): Promise<Answer<'generateLlmFile'>>;
@@ -113,7 +115,10 @@ export interface SignpostApi extends AuthApi, BillingApi, AccountApi, MonitorApi
    * one file of a full text split by section.
    */
   downloadUrl(fileId: string, variant?: 'full', fullFile?: string): string;
-  /** Serves the file at its site's stable public address; publishing again keeps the address. */
+  /**
+   * Serves the file at a public address for its site: the account's own until it proves control of
+   * the site, then the site's bare address (publishing again moves it there).
+   */
   publishLlmFile(fileId: string): Promise<Answer<'publishLlmFile'>>;
   unpublishLlmFile(fileId: string): Promise<Answer<'unpublishLlmFile'>>;
   validateLlmsTxt(request: ValidateLlmsTxtRequest): Promise<Answer<'validateLlmsTxt'>>;
@@ -183,6 +188,7 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
     ...createAccountCalls(http),
     ...createMonitorCalls(http),
     ...createReadinessCalls(http),
+    ...createSiteVerificationCalls(http),
   };
 }
 

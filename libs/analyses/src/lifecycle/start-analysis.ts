@@ -81,6 +81,8 @@ export async function startAnalysis(
       status: 'processing',
       stage: 'discovery',
       max_pages: admission.allowance.maxPages,
+      page_limit_reason:
+        admission.allowance.maxPages < deps.usage.planOf(caller).maxPagesPerAnalysis ? 'request' : 'plan',
       ai_pages_limit: admission.allowance.aiPagesLimit,
     });
     await admission.record(analysisId);

@@ -6,6 +6,7 @@ import {
   stageIndex,
   type AnalysisRecord,
   type DiscoveredPage,
+  type PageLimit,
   type StageProgress,
 } from '@signpost/contracts';
 import { stageTimes, type AnalysisRow, type PageSummaryRow } from '@signpost/db';
@@ -31,11 +32,14 @@ function stageProgress(row: AnalysisRow): StageProgress[] {
   });
 }
 
+/** A discovery under way shows a first step at once, before its crawl has read a page. */
+const DISCOVERY_STARTED = 0.04;
+
 /** How far the current stage has got, from the counts it writes as it goes. */
 function fractionOfStage(row: AnalysisRow): number {
   switch (row.stage) {
     case 'discovery':
-      return row.discovery_started_at ? 0.2 : 0;
+      return row.discovery_started_at ? Math.max(DISCOVERY_STARTED, row.discovery_fraction) : 0;
     case 'content-fetch':
       return row.pages_found > 0 ? row.pages_fetched / row.pages_found : 0;
     case 'ai-analysis':
@@ -52,6 +56,22 @@ function percent(row: AnalysisRow): number {
   const start = STAGES[index - 1]?.progress ?? 0;
   const end = STAGES[index]?.progress ?? 100;
   return Math.round(start + (end - start) * Math.min(1, fractionOfStage(row)));
+}
+
+/**
+ * The page limit, when it left pages of the site out: discovery kept `limit` pages and knew of more.
+ * Null while discovery runs (the count of pages found is still rising) and when nothing was left out.
+ */
+function pageLimit(row: AnalysisRow): PageLimit | null {
+  if (row.stage === 'discovery' && row.status !== 'completed') return null;
+  const leftOut = row.total_pages_found - row.pages_found;
+  if (leftOut <= 0 || row.pages_found < row.max_pages) return null;
+  return {
+    limit: row.max_pages,
+    found: row.total_pages_found,
+    leftOut,
+    reason: row.page_limit_reason ?? 'plan',
+  };
 }
 
 /**
@@ -112,6 +132,7 @@ export function presentAnalysis(row: AnalysisRow, pages: readonly PageSummaryRow
     sitemapFound: row.sitemap_found,
     analysisMethod: row.analysis_method,
     totalPagesFound: row.total_pages_found,
+    pageLimit: pageLimit(row),
     discoveredPages:
       row.status === 'completed' ? presentPages(pages, row.site_name, row.default_language) : [],
     defaultLanguage: row.default_language,

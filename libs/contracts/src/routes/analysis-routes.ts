@@ -93,7 +93,8 @@ export const analysisRoutes = {
     path: '/api/llm-file/:id/publish',
     params: fileIdParamsSchema,
     responses: { 200: publishedFileResponseSchema },
-    errors: [400, 401, 404, 429, 500],
+    /** 403: a demo session, which cannot publish. */
+    errors: [400, 401, 403, 404, 429, 500],
   }),
   unpublishLlmFile: route({
     method: 'DELETE',
@@ -106,10 +107,13 @@ export const analysisRoutes = {
     method: 'GET',
     path: '/s/:slug/:file',
     params: publishedFileParamsSchema,
-    /** 304: the client's copy (If-None-Match, If-Modified-Since) is current; no body. */
-    responses: { 200: publishedFileTextSchema, 304: notModifiedSchema },
+    /**
+     * 301: the account's address before it proved control of the site, now moved to the bare slug;
+     * 304: the client's copy (If-None-Match, If-Modified-Since) is current. Neither has a body.
+     */
+    responses: { 200: publishedFileTextSchema, 301: notModifiedSchema, 304: notModifiedSchema },
     media: 'text/plain',
-    errors: [400, 404, 500],
+    errors: [400, 404, 429, 500],
   }),
   validateLlmsTxt: route({
     method: 'POST',

@@ -3,6 +3,7 @@ import { analysisRoutes } from './analysis-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { billingRoutes } from './billing-routes.js';
 import { monitorRoutes } from './monitor-routes.js';
+import { publishingRoutes } from './publishing-routes.js';
 import { readinessRoutes } from './readiness-routes.js';
 import { serviceRoutes } from './service-routes.js';
 
@@ -16,6 +17,7 @@ export const ROUTES = {
   ...analysisRoutes,
   ...billingRoutes,
   ...monitorRoutes,
+  ...publishingRoutes,
   ...readinessRoutes,
 };
 export type RouteName = keyof typeof ROUTES;

@@ -18,6 +18,9 @@ import * as discoveryCheckpoints from './0017_discovery_checkpoints.js';
 import * as monitors from './0018_monitors.js';
 import * as pageValidators from './0019_page_validators.js';
 import * as readinessReports from './0020_readiness_reports.js';
+import * as skippedMonitorRuns from './0021_skipped_monitor_runs.js';
+import * as siteVerifications from './0022_site_verifications.js';
+import * as discoveryProgress from './0023_discovery_progress.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,4 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018_monitors': monitors,
   '0019_page_validators': pageValidators,
   '0020_readiness_reports': readinessReports,
+  '0021_skipped_monitor_runs': skippedMonitorRuns,
+  '0022_site_verifications': siteVerifications,
+  '0023_discovery_progress': discoveryProgress,
 };

@@ -3,6 +3,13 @@ import type { AnalysisFailureCode, StageId } from '@signpost/contracts';
 import type { AnalysisRow, Database, NewAnalysis } from '../schema.js';
 import { stageColumns } from '../stage-columns.js';
 
+export interface DiscoveryCounts {
+  found: number;
+  fetched: number;
+  /** Estimated share of discovery done, 0 to 1. */
+  fraction: number;
+}
+
 export interface DiscoverySummary {
   siteType: AnalysisRow['site_type'];
   sitemapFound: boolean;
@@ -157,6 +164,25 @@ export class AnalysesRepository {
       .where(startedColumn, 'is', null)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * Discovery's counts while it runs: pages found and read so far, and its share done, which only
+   * rises. Written only while the analysis is still in discovery, so a late write cannot overwrite
+   * what the end of discovery recorded.
+   */
+  async recordDiscoveryCounts(id: string, progress: DiscoveryCounts): Promise<void> {
+    await this.db
+      .updateTable('analyses')
+      .set({
+        pages_found: progress.found,
+        pages_fetched: progress.fetched,
+        discovery_fraction: sql<number>`greatest(discovery_fraction, ${Math.min(1, Math.max(0, progress.fraction))})`,
+      })
+      .where('id', '=', id)
+      .where('stage', '=', 'discovery')
+      .where('status', '=', 'processing')
+      .execute();
   }
 
   /** What discovery found, written in the transaction that moves the analysis past discovery. */

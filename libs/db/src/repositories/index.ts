@@ -4,6 +4,7 @@ import { AnalysesRepository } from './analyses-repository.js';
 import { ExtractionBatchesRepository } from './extraction-batches-repository.js';
 import { LlmFilesRepository } from './llm-files-repository.js';
 import { PublishedFilesRepository } from './published-files-repository.js';
+import { SiteVerificationsRepository } from './site-verifications-repository.js';
 import { DiscoveryCheckpointsRepository } from './discovery-checkpoints-repository.js';
 import { MonitorsRepository } from './monitors-repository.js';
 import { MonitorRunsRepository } from './monitor-runs-repository.js';
@@ -27,6 +28,7 @@ export interface Repositories {
   discoveryCheckpoints: DiscoveryCheckpointsRepository;
   llmFiles: LlmFilesRepository;
   publishedFiles: PublishedFilesRepository;
+  siteVerifications: SiteVerificationsRepository;
   monitors: MonitorsRepository;
   monitorRuns: MonitorRunsRepository;
   readinessReports: ReadinessReportsRepository;
@@ -58,6 +60,7 @@ export function createRepositories(
     discoveryCheckpoints: new DiscoveryCheckpointsRepository(db),
     llmFiles: new LlmFilesRepository(db),
     publishedFiles: new PublishedFilesRepository(db),
+    siteVerifications: new SiteVerificationsRepository(db),
     monitors: new MonitorsRepository(db),
     monitorRuns: new MonitorRunsRepository(db),
     readinessReports: new ReadinessReportsRepository(db),
@@ -82,6 +85,7 @@ export function createRepositories(
 
 export {
   AnalysesRepository,
+  type DiscoveryCounts,
   type DiscoverySummary,
   type ReusableAnalysis,
   type ReusableOwner,
@@ -94,7 +98,13 @@ export {
   type KeptPageRow,
 } from './discovery-checkpoints-repository.js';
 export { LlmFilesRepository } from './llm-files-repository.js';
-export { PublishedFilesRepository, type Publication } from './published-files-repository.js';
+export {
+  PublishedFilesRepository,
+  type LiveAddress,
+  type Publication,
+  type PublicationSlugs,
+} from './published-files-repository.js';
+export { SiteVerificationsRepository } from './site-verifications-repository.js';
 export { MonitorsRepository, type MonitorChange, type NewMonitor } from './monitors-repository.js';
 export { MonitorRunsRepository, type MonitorRunFindings } from './monitor-runs-repository.js';
 export { ReadinessReportsRepository } from './readiness-reports-repository.js';

@@ -103,6 +103,17 @@ export class MonitorRunsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Ends a run that did not start, such as one the owner's plan could not cover, saying why. */
+  async skip(id: string, reason: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('monitor_runs')
+      .set({ status: 'skipped', finished_at: new Date(), error: reason })
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Marks the run's mail or webhook done; false when it already was (a replay sends nothing). */
   async markNotified(id: string, channel: 'mailed_at' | 'webhook_delivered_at'): Promise<boolean> {
     const result = await this.db

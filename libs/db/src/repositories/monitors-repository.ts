@@ -98,13 +98,28 @@ export class MonitorsRepository {
       .executeTakeFirst();
   }
 
-  async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('monitors')
+  /**
+   * Deletes the owner's monitor with its runs, in the caller's transaction; answers the analyses of
+   * its runs still going, for the caller to cancel, or undefined when the owner has no such monitor.
+   * The monitor is locked first, so a run being started at that moment is among them or never starts.
+   */
+  async delete(userId: string, id: string): Promise<{ runningAnalyses: string[] } | undefined> {
+    const monitor = await this.db
+      .selectFrom('monitors')
+      .select('id')
       .where('id', '=', id)
       .where('user_id', '=', userId)
+      .forUpdate()
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    if (!monitor) return undefined;
+    const running = await this.db
+      .selectFrom('monitor_runs')
+      .select('analysis_id')
+      .where('monitor_id', '=', id)
+      .where('status', '=', 'running')
+      .execute();
+    await this.db.deleteFrom('monitors').where('id', '=', id).execute();
+    return { runningAnalyses: running.flatMap((run) => (run.analysis_id === null ? [] : [run.analysis_id])) };
   }
 
   /**

@@ -12,6 +12,30 @@ export interface Publication {
   keepPublishedAt?: boolean;
 }
 
+/** Where a publication is served, and the random slug that stays its own (a new one's, or ignored). */
+export interface PublicationSlugs {
+  slug: string;
+  randomSlug: string;
+}
+
+/**
+ * What answers at a slug: the live publication served there (its version changes with every
+ * publication), or, at the random slug of one that moved to its site's bare slug, that one.
+ */
+export interface LiveAddress {
+  slug: string;
+  version: string;
+}
+
+const WITHDRAWN = {
+  content: null,
+  full_files: null,
+  content_hash: null,
+  withdrawn_at: sql<Date>`now()`,
+  // Releases a bare slug, for the next owner who proves control of the site to take.
+  slug: sql<string>`random_slug`,
+};
+
 export class PublishedFilesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -25,6 +49,22 @@ export class PublishedFilesRepository {
       .executeTakeFirst();
   }
 
+  /** The owner's publications, live and withdrawn, oldest first. */
+  async listOf(userId: string): Promise<PublishedFileRow[]> {
+    return this.db
+      .selectFrom('published_files')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('published_at', 'asc')
+      .orderBy('site')
+      .execute();
+  }
+
+  /** Any publication served at a slug, live or not: who holds it. */
+  async findAt(slug: string): Promise<PublishedFileRow | undefined> {
+    return this.db.selectFrom('published_files').selectAll().where('slug', '=', slug).executeTakeFirst();
+  }
+
   /** The live publication at a slug. */
   async findLive(slug: string): Promise<PublishedFileRow | undefined> {
     return this.db
@@ -33,6 +73,18 @@ export class PublishedFilesRepository {
       .where('slug', '=', slug)
       .where('withdrawn_at', 'is', null)
       .executeTakeFirst();
+  }
+
+  /** What answers at a slug, without its texts: cheap enough to ask on every read of a published file. */
+  async liveAddress(slug: string): Promise<LiveAddress | undefined> {
+    const row = await this.db
+      .selectFrom('published_files')
+      .select(['slug', 'content_hash', 'published_at'])
+      .where((eb) => eb.or([eb('slug', '=', slug), eb('random_slug', '=', slug)]))
+      .where('withdrawn_at', 'is', null)
+      .orderBy(sql`slug = ${slug}`, 'desc')
+      .executeTakeFirst();
+    return row && { slug: row.slug, version: `${row.content_hash}@${row.published_at.getTime()}` };
   }
 
   /** The live publication of a generated file, if it is the one its site's address serves. */
@@ -45,43 +97,39 @@ export class PublishedFilesRepository {
       .executeTakeFirst();
   }
 
+  /** Whether any publication is served at the slug or keeps it as its own. */
   async slugTaken(slug: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('published_files')
       .select('slug')
-      .where('slug', '=', slug)
+      .where((eb) => eb.or([eb('slug', '=', slug), eb('random_slug', '=', slug)]))
       .executeTakeFirst();
     return row !== undefined;
   }
 
   /**
-   * Publishes the texts at `slug`, replacing what the owner published there before: a new slug row,
-   * or the owner's existing one (its slug unchanged).
+   * Publishes the texts at `slugs.slug`, replacing what the owner published for the site before: a new
+   * row keeping `slugs.randomSlug` as its own, or the owner's existing row (its own slug unchanged)
+   * served at `slugs.slug` from now on.
    */
-  async publish(slug: string, publication: Publication): Promise<PublishedFileRow> {
-    const texts = {
-      llm_file_id: publication.llmFileId,
-      content: publication.content,
-      full_files: JSON.stringify(publication.fullFiles),
-      content_hash: createHash('sha256')
-        .update(publication.content)
-        .update('\0')
-        .update(JSON.stringify(publication.fullFiles))
-        .digest('hex'),
-      withdrawn_at: null,
-    };
+  async publish(slugs: PublicationSlugs, publication: Publication): Promise<PublishedFileRow> {
+    const texts = textsOf(publication);
     return this.db
       .insertInto('published_files')
       .values({
-        slug,
+        slug: slugs.slug,
+        random_slug: slugs.randomSlug,
         user_id: publication.userId,
         site: publication.site,
         ...texts,
+        withdrawn_at: null,
         published_at: sql<Date>`now()`,
       })
       .onConflict((oc) =>
         oc.columns(['user_id', 'site']).doUpdateSet({
           ...texts,
+          slug: slugs.slug,
+          withdrawn_at: null,
           published_at: publication.keepPublishedAt
             ? sql<Date>`published_files.published_at`
             : sql<Date>`now()`,
@@ -91,15 +139,59 @@ export class PublishedFilesRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** Stops serving the owner's publication of the file; false when none was live. */
-  async withdraw(userId: string, llmFileId: string): Promise<PublishedFileRow | undefined> {
+  /**
+   * Replaces the texts of the owner's live publication of the site where it is served (a monitor's
+   * run); nothing when it was withdrawn meanwhile, so a run never brings a withdrawn file back.
+   */
+  async republish(publication: Publication): Promise<PublishedFileRow | undefined> {
     return this.db
       .updateTable('published_files')
-      .set({ content: null, full_files: null, content_hash: null, withdrawn_at: sql<Date>`now()` })
-      .where('user_id', '=', userId)
-      .where('llm_file_id', '=', llmFileId)
+      .set({
+        ...textsOf(publication),
+        published_at: publication.keepPublishedAt ? sql<Date>`published_at` : sql<Date>`now()`,
+      })
+      .where('user_id', '=', publication.userId)
+      .where('site', '=', publication.site)
       .where('withdrawn_at', 'is', null)
       .returningAll()
       .executeTakeFirst();
   }
+
+  /** Serves the owner's publication of the site at its own random slug again, freeing the one it held. */
+  async moveToOwnSlug(userId: string, site: string): Promise<void> {
+    await this.db
+      .updateTable('published_files')
+      .set({ slug: sql<string>`random_slug` })
+      .where('user_id', '=', userId)
+      .where('site', '=', site)
+      .execute();
+  }
+
+  /**
+   * Stops serving whatever the owner publishes for the site, whichever file it came from (a monitor
+   * republishes newer ones); undefined when nothing was live.
+   */
+  async withdraw(userId: string, site: string): Promise<PublishedFileRow | undefined> {
+    return this.db
+      .updateTable('published_files')
+      .set(WITHDRAWN)
+      .where('user_id', '=', userId)
+      .where('site', '=', site)
+      .where('withdrawn_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
+}
+
+function textsOf(publication: Publication) {
+  return {
+    llm_file_id: publication.llmFileId,
+    content: publication.content,
+    full_files: JSON.stringify(publication.fullFiles),
+    content_hash: createHash('sha256')
+      .update(publication.content)
+      .update('\0')
+      .update(JSON.stringify(publication.fullFiles))
+      .digest('hex'),
+  };
 }

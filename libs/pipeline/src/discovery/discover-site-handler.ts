@@ -15,6 +15,7 @@ import type { StageDeps } from '../stage-deps.js';
 import { closeContentFetch } from '../extraction/close-content-fetch.js';
 import { loadCheckpoint } from './checkpoint-state.js';
 import { CheckpointWriter } from './checkpoint-writer.js';
+import { DiscoveryProgressWriter } from './discovery-progress-writer.js';
 import { KeptPages } from './kept-pages.js';
 import { loadPreviousReading } from './previous-reading.js';
 
@@ -70,6 +71,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
     // A monitor's run asks for the pages of its last run's reading conditionally. Without kept
     // pages an unchanged one would be fetched again by extraction, so there is nothing to save.
     const previous = kept && (await loadPreviousReading(deps.repos, analysisId, navigation, kept));
+    const progress = new DiscoveryProgressWriter(deps, analysisId);
     const result = await discoverSite(analysis.url, {
       fetcher: deps.fetcher,
       userAgent: crawl.userAgent,
@@ -85,6 +87,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
         navigation.observe(page.navigation, page.url);
         return kept?.keep(page);
       },
+      onProgress: progress.report,
       signal: context.signal,
       resumeFrom: saved?.crawl,
       checkpoints,
@@ -92,6 +95,7 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
     });
     await kept?.settled();
     await checkpoints.idle();
+    await progress.idle();
     if (result.pages.length === 0) throw analysisFailure('no_pages');
 
     const batchSize = deps.config.queue.extractionBatchSize;
@@ -122,6 +126,8 @@ export function discoverSiteHandler(deps: DiscoveryDeps) {
           ...known[position],
         })),
       );
+      // The crawl's running count gives way to the pages' own states, as extraction counts them.
+      await tx.analyses.refreshFetchedCount(analysisId);
       await tx.discoveryCheckpoints.delete(analysisId);
       if (kept?.identity)
         await tx.analyses.setSiteIdentity(analysisId, kept.identity.siteName, kept.identity.summary);

@@ -1,6 +1,7 @@
 import { toUser } from '@signpost/accounts';
 import type { AccountExport } from '@signpost/contracts';
 import type { AnalysisRow, Repositories, UserRow } from '@signpost/db';
+import { presentRun } from '@signpost/monitoring';
 import { accountUsageSubjects } from '@signpost/usage';
 
 /** Analyses read per query: with their pages and files, what the export holds in memory at once. */
@@ -12,8 +13,9 @@ type ExportedAnalysis = AccountExport['analyses'][number];
 
 /**
  * Everything Signpost keeps about an account, for its owner to download (data portability), as the
- * JSON text of an AccountExport written piece by piece: the account, its keys and counted uses, then
- * its analyses a page at a time, so an account with many large analyses never sits whole in memory.
+ * JSON text of an AccountExport written piece by piece: the account, its keys, counted uses, monitors
+ * with their runs and published files, then its analyses a page at a time, so an account with many
+ * large analyses never sits whole in memory.
  */
 export class AccountExporter {
   constructor(private readonly deps: { repos: Repositories }) {}
@@ -44,6 +46,13 @@ async function* exportAccount(repos: Repositories, account: UserRow, now: Date):
         kind: use.kind,
         at: use.created_at.toISOString(),
       })),
+    monitors: await exportedMonitors(repos, account.id),
+    publishedFiles: (await repos.publishedFiles.listOf(account.id)).map((published) => ({
+      slug: published.slug,
+      site: published.site,
+      publishedAt: published.published_at.toISOString(),
+      withdrawnAt: iso(published.withdrawn_at),
+    })),
   };
   yield `${JSON.stringify(head).slice(0, -1)},"analyses":[`;
   let separator = '';
@@ -52,6 +61,29 @@ async function* exportAccount(repos: Repositories, account: UserRow, now: Date):
     separator = ',';
   }
   yield ']}';
+}
+
+/**
+ * The account's monitors with their runs (a plan keeps at most a few dozen monitors, each its newest
+ * runs), never a webhook's signing secret: the owner was shown it once, and a download is easily shared.
+ */
+async function exportedMonitors(repos: Repositories, userId: string): Promise<AccountExport['monitors']> {
+  const monitors = await repos.monitors.listOf(userId);
+  return Promise.all(
+    monitors.map(async (monitor) => ({
+      id: monitor.id,
+      url: monitor.url,
+      schedule: monitor.schedule,
+      notify: {
+        email: monitor.notify_email,
+        ...(monitor.webhook_url === null ? {} : { webhookUrl: monitor.webhook_url }),
+      },
+      paused: monitor.paused,
+      createdAt: monitor.created_at.toISOString(),
+      nextRunAt: monitor.next_run_at.toISOString(),
+      runs: (await repos.monitorRuns.listOf(monitor.id)).map(presentRun),
+    })),
+  );
 }
 
 /** The account's analyses with their pages and files, newest first, two queries per page of them. */

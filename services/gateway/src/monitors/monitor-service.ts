@@ -19,6 +19,7 @@ import {
   presentRun,
   startRunIn,
 } from '@signpost/monitoring';
+import { opensNonPublicAddresses } from '@signpost/fetch';
 import type { Runtime } from '@signpost/runtime';
 import type { AccountCaller } from '@signpost/usage';
 import { publishedAddress } from '../publishing/published-address.js';
@@ -30,7 +31,8 @@ const newWebhookSecret = () => `whsec_${randomBytes(32).toString('hex')}`;
 
 /**
  * An owner's monitors: made, listed, changed, run now and deleted. Creating one starts its first run,
- * the baseline later runs compare with.
+ * the baseline later runs compare with. Every run is an analysis of the owner's plan, and creations
+ * are capped per billing period (docs/product-rules.md, Monitors).
  */
 export class MonitorService {
   constructor(private readonly runtime: Pick<Runtime, 'repos' | 'usage' | 'lifecycle' | 'config'>) {}
@@ -55,6 +57,7 @@ export class MonitorService {
       if (await tx.monitors.findOf(account.id, site)) {
         throw new AppError('monitor_exists', `You monitor ${site} already.`);
       }
+      await usage.takeMonitorCreation(tx, account);
       const monitor = await tx.monitors.create({
         id,
         userId: account.id,
@@ -128,17 +131,22 @@ export class MonitorService {
   async runNow(caller: AccountCaller, id: string): Promise<MonitorRun> {
     const monitor = await this.#owned(caller.account, id);
     const { repos, usage } = this.runtime;
-    const started = await repos.transaction((tx) =>
-      startRunIn(tx, usage, monitor, caller.account, 'owner', caller),
-    );
+    const started = await repos.transaction((tx) => startRunIn(tx, usage, monitor, caller.account, 'owner'));
     if (!started)
       throw new AppError('monitor_busy', 'This monitor is running already; its run shows here when it ends.');
     await this.runtime.lifecycle.resume(started.analysisId);
     return presentRun(started.run);
   }
 
+  /**
+   * Deletes the monitor and cancels a run still going. The analysis the run counted stays counted:
+   * giving it back would make creating and deleting a monitor a way to analyse for nothing.
+   */
   async delete(caller: AccountCaller, id: string): Promise<{ message: string }> {
-    if (!(await this.runtime.repos.monitors.delete(caller.account.id, id))) throw notFound(NO_MONITOR);
+    const { repos, lifecycle } = this.runtime;
+    const deleted = await repos.transaction((tx) => tx.monitors.delete(caller.account.id, id));
+    if (!deleted) throw notFound(NO_MONITOR);
+    for (const analysisId of deleted.runningAnalyses) await lifecycle.fail(analysisId, 'cancelled');
     return { message: 'The monitor is deleted; its published file stays where it is.' };
   }
 
@@ -157,12 +165,12 @@ export class MonitorService {
     return presentMonitor(monitor, lastRun, address);
   }
 
-  /** A webhook address must be https; plain http only where the crawler may reach loopback (tests). */
+  /** A webhook address must be https; plain http only where the guard opens non-public addresses. */
   #webhookUrl(notify: MonitorNotify): string | null {
     if (notify.webhookUrl === undefined || notify.webhookUrl === '') return null;
     const url = new URL(notify.webhookUrl);
     const allowed =
-      url.protocol === 'https:' || (url.protocol === 'http:' && this.runtime.config.crawl.allowPrivate);
+      url.protocol === 'https:' || (url.protocol === 'http:' && opensNonPublicAddresses(this.runtime.config.crawl));
     if (!allowed) throw badRequest('The webhook address must start with https://.', 'invalid_input');
     if (url.username !== '' || url.password !== '') {
       throw badRequest(

@@ -26,12 +26,17 @@ const GENERAL = 'Too many requests. Please wait a moment before trying again.';
 const tooMany = (message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
 
-/** Route options that limit a route per client address, answering 429 with the rule's sentence. */
+/**
+ * Route options that limit a route per client address, answering 429 with the rule's sentence. Such a
+ * route is limited wherever it lives: the allow-list that spares routes outside the API does not
+ * apply to it (the published files under /s/ have a limit of their own).
+ */
 export function limitPerAddress(rule: RateRule) {
   return {
     rateLimit: {
       max: rule.max,
       timeWindow: rule.timeWindow,
+      allowList: () => false,
       keyGenerator: (request: FastifyRequest) => clientAddressKey(request.ip),
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
         tooMany(rule.message, Math.ceil(context.ttl / 1000)),

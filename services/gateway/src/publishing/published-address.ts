@@ -1,8 +1,8 @@
-import type { PublishedFileResponse } from '@signpost/contracts';
+import type { PublishedFileAddress } from '@signpost/contracts';
 import type { PublishedFileRow } from '@signpost/db';
 
 /** The public addresses of a publication, under the gateway's public URL. */
-export function publishedAddress(publicUrl: string, row: PublishedFileRow): PublishedFileResponse {
+export function publishedAddress(publicUrl: string, row: PublishedFileRow): PublishedFileAddress {
   const base = `${publicUrl}/s/${row.slug}`;
   return {
     url: `${base}/llms.txt`,

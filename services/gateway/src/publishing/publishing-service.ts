@@ -1,125 +1,98 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { siteOf, type PublishedFileResponse } from '@signpost/contracts';
-import type { PublishedFileRow, PublishedFilesRepository } from '@signpost/db';
-import { AppError, notFound } from '@signpost/errors';
+import { notFound } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
 import type { Caller } from '@signpost/usage';
 import type { LlmFileService } from '../llm-files/llm-file-service.js';
+import { HeldTexts, type PublishedText } from './held-texts.js';
 import { publishedAddress } from './published-address.js';
-import { baseSlugOf, slugCandidates } from './site-slug.js';
+import { ownSlugOf, servingSlugOf } from './publication-slug.js';
+import { accountOf, publisherOf } from './publisher.js';
 
-/** One published text as the public route serves it. */
-export interface PublishedText {
-  content: string;
-  etag: string;
-  lastModified: Date;
-}
-
-/** Slugs whose texts are held in memory; a poll of a popular file reads no database. */
-const HELD_SLUGS = 1_000;
-/**
- * How long this process serves a slug from memory. A publish or withdrawal here drops it at once;
- * another gateway process sees it within this long.
- */
-const HELD_MS = 10_000;
-/** Past this many taken slugs for one site name, the owner's gets a random suffix. */
-const MAX_SLUG_TRIES = 50;
+/** What a read of `/s/{slug}/{name}` answers: the text, or where the publication moved. */
+export type Served = { kind: 'text'; text: PublishedText } | { kind: 'moved'; slug: string };
 
 const NOT_PUBLISHED = 'Nothing is published at this address.';
-const signInToPublish = () =>
-  new AppError('unauthorized', 'Sign in to publish a file; published files belong to an account.');
+const NOTHING_LIVE = 'Nothing of yours is published for this site.';
+const FILE_NOT_PUBLISHED = 'This file is not published.';
+const WITHDRAWN = { message: 'The file is no longer published; its address answers 404 from now on.' };
 
 /**
- * Publishes an owner's generated file at a stable public address, `/s/{slug}/llms.txt` and its
- * llms-full.txt, and serves it. The slug names the site and stays the owner's when the site's file
- * is published again or withdrawn; the published texts are a copy, so they outlive the generated
- * file they came from.
+ * Publishes an owner's generated file at a public address for its site, `/s/{slug}/llms.txt` and its
+ * llms-full.txt, and serves it. The address is the account's own random slug for the site until the
+ * account proves control of the site, then the site's bare slug (publication-slug.ts); the published
+ * texts are a copy, so they outlive the generated file they came from.
  */
 export class PublishingService {
-  readonly #held = new LRUCache<string, Map<string, PublishedText> | 'none'>({
-    max: HELD_SLUGS,
-    ttl: HELD_MS,
-  });
+  readonly #texts: HeldTexts;
 
   constructor(
     private readonly runtime: Pick<Runtime, 'repos' | 'config'>,
     private readonly files: LlmFileService,
-  ) {}
+  ) {
+    this.#texts = new HeldTexts(runtime.repos.publishedFiles);
+  }
 
   async publish(caller: Caller, fileId: string): Promise<PublishedFileResponse> {
-    const owner = this.#owner(caller);
+    const owner = publisherOf(caller);
     const { file, analysis, full } = await this.files.withFullText(caller, fileId);
     // Files of an analysis nobody owns can be read by anyone; only its owner may publish one.
-    if (analysis.user_id !== owner) throw notFound('No generated file of yours has that id.');
+    if (analysis.user_id !== owner.id) throw notFound('No generated file of yours has that id.');
     const site = siteOf(analysis.url);
-    const { repos } = this.runtime;
-    const published = await repos.transaction(async (tx) => {
-      const existing = await tx.publishedFiles.findOf(owner, site);
-      const slug = existing?.slug ?? (await freeSlug(tx.publishedFiles, site));
-      return tx.publishedFiles.publish(slug, {
-        userId: owner,
-        site,
-        llmFileId: file.id,
-        content: file.content,
-        fullFiles: full.files.map(({ name, content }) => ({ name, content })),
-      });
+    const { published, verified } = await this.runtime.repos.transaction(async (tx) => {
+      const existing = await tx.publishedFiles.findOf(owner.id, site);
+      const verifiedAt = await tx.siteVerifications.verifiedAt(owner.id, site);
+      const ownSlug = await ownSlugOf(tx, existing, site);
+      const slug = await servingSlugOf(tx, { userId: owner.id, site, ownSlug, verifiedAt });
+      const row = await tx.publishedFiles.publish(
+        { slug, randomSlug: ownSlug },
+        {
+          userId: owner.id,
+          site,
+          llmFileId: file.id,
+          content: file.content,
+          fullFiles: full.files.map(({ name, content }) => ({ name, content })),
+        },
+      );
+      return { published: row, verified: verifiedAt !== null };
     });
-    this.#held.delete(published.slug);
-    return publishedAddress(this.runtime.config.http.publicUrl, published);
+    return { ...publishedAddress(this.runtime.config.http.publicUrl, published), verified };
   }
 
+  /** Withdraws what the owner publishes for the site of the file, whichever file a monitor made since. */
   async unpublish(caller: Caller, fileId: string): Promise<{ message: string }> {
-    const owner = this.#owner(caller);
-    const withdrawn = await this.runtime.repos.publishedFiles.withdraw(owner, fileId);
-    if (!withdrawn) throw notFound('This file is not published.');
-    this.#held.delete(withdrawn.slug);
-    return { message: 'The file is no longer published; its address answers 404 from now on.' };
+    const owner = accountOf(caller);
+    const site = await this.#siteOfFile(owner.id, fileId);
+    if (site === undefined) throw notFound(FILE_NOT_PUBLISHED);
+    return this.#withdraw(owner.id, site, FILE_NOT_PUBLISHED);
   }
 
-  /** The published text at `/s/{slug}/{name}`. */
-  async serve(slug: string, name: string): Promise<PublishedText> {
-    let texts = this.#held.get(slug);
-    if (texts === undefined) {
-      const row = await this.runtime.repos.publishedFiles.findLive(slug);
-      texts = row === undefined ? 'none' : textsOf(row);
-      this.#held.set(slug, texts);
-    }
-    const text = texts === 'none' ? undefined : texts.get(name);
+  /** Withdraws whatever the account publishes for the site (`{site}` of the route: its host and port). */
+  async withdrawSite(caller: Caller, site: string): Promise<{ message: string }> {
+    const owner = accountOf(caller);
+    return this.#withdraw(owner.id, site.toLowerCase().replace(/^www\./, ''), NOTHING_LIVE);
+  }
+
+  /** The published text at `/s/{slug}/{name}`, or where its publication moved. */
+  async serve(slug: string, name: string): Promise<Served> {
+    const found = await this.#texts.at(slug);
+    if (found?.kind === 'moved') return found;
+    const text = found?.texts.get(name);
     if (!text) throw notFound(NOT_PUBLISHED);
-    return text;
+    return { kind: 'text', text };
   }
 
-  #owner(caller: Caller): string {
-    if (caller.kind !== 'account') throw signInToPublish();
-    return caller.account.id;
+  async #withdraw(ownerId: string, site: string, nothing: string): Promise<{ message: string }> {
+    if (!(await this.runtime.repos.publishedFiles.withdraw(ownerId, site))) throw notFound(nothing);
+    return WITHDRAWN;
   }
-}
 
-/** The first slug for the site no one holds, read in the publishing transaction. */
-async function freeSlug(
-  published: Pick<PublishedFilesRepository, 'slugTaken'>,
-  site: string,
-): Promise<string> {
-  let tries = 0;
-  for (const slug of slugCandidates(site)) {
-    if (!(await published.slugTaken(slug))) return slug;
-    tries += 1;
-    if (tries >= MAX_SLUG_TRIES) break;
+  /** The site of the owner's file; once the file is gone, the site it is still published for. */
+  async #siteOfFile(ownerId: string, fileId: string): Promise<string | undefined> {
+    const { repos } = this.runtime;
+    const file = await repos.llmFiles.get(fileId);
+    const analysis = file && (await repos.analyses.get(file.analysis_id));
+    if (analysis) return analysis.user_id === ownerId ? siteOf(analysis.url) : undefined;
+    const published = await repos.publishedFiles.findLiveOfFile(fileId);
+    return published?.user_id === ownerId ? published.site : undefined;
   }
-  return `${baseSlugOf(site)}-${randomBytes(4).toString('hex')}`;
-}
-
-/** The texts of a live publication by file name, each with its validator. */
-function textsOf(row: PublishedFileRow): Map<string, PublishedText> {
-  const texts = new Map<string, PublishedText>();
-  const add = (name: string, content: string) =>
-    texts.set(name, {
-      content,
-      etag: `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`,
-      lastModified: row.published_at,
-    });
-  if (row.content !== null) add('llms.txt', row.content);
-  for (const file of row.full_files ?? []) add(file.name, file.content);
-  return texts;
 }

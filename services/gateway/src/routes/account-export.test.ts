@@ -72,6 +72,88 @@ describe('exporting an account', () => {
     expect(response.body).not.toContain('$argon2');
   });
 
+  it('gives the owner its monitors with their runs, never a webhook secret, and its published files', async () => {
+    const owner = await register(`monitors-${Date.now()}@example.com`);
+    const other = await register(`other-monitors-${Date.now()}@example.com`);
+    const monitor = await runtime.repos.monitors.create({
+      id: crypto.randomUUID(),
+      userId: owner.user.id,
+      url: 'https://watched.example/',
+      site: 'watched.example',
+      schedule: 'weekly',
+      notifyEmail: true,
+      webhookUrl: 'https://hooks.example/signpost',
+      webhookSecret: 'whsec_never-exported',
+      nextRunAt: new Date('2026-06-01T08:00:00Z'),
+    });
+    const run = await runtime.repos.monitorRuns.start(crypto.randomUUID(), monitor.id, 'schedule');
+    await runtime.repos.monitorRuns.skip(run?.id ?? '', 'The plan’s analyses are used up.');
+    await runtime.repos.monitors.create({
+      id: crypto.randomUUID(),
+      userId: other.user.id,
+      url: 'https://not-yours.example/',
+      site: 'not-yours.example',
+      schedule: 'daily',
+      notifyEmail: true,
+      webhookUrl: null,
+      webhookSecret: null,
+      nextRunAt: new Date(),
+    });
+    const analysis = await createAnalysis(runtime.repos, {
+      user_id: owner.user.id,
+      url: 'https://published.example/',
+      status: 'completed',
+    });
+    const file = await runtime.repos.llmFiles.create({
+      id: crypto.randomUUID(),
+      analysisId: analysis.id,
+      content: '# Published\n',
+      pageCount: 0,
+    });
+    const publication = await server.inject({
+      method: 'POST',
+      url: `/api/llm-file/${file.id}/publish`,
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+      payload: {},
+    });
+    expect(publication.statusCode).toBe(200);
+
+    const response = await server.inject({
+      url: '/api/auth/export',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    const exported = accountExportSchema.parse(response.json());
+    expect(exported.monitors).toEqual([
+      {
+        id: monitor.id,
+        url: 'https://watched.example/',
+        schedule: 'weekly',
+        notify: { email: true, webhookUrl: 'https://hooks.example/signpost' },
+        paused: false,
+        createdAt: monitor.created_at.toISOString(),
+        nextRunAt: '2026-06-01T08:00:00.000Z',
+        runs: [
+          expect.objectContaining({
+            id: run?.id,
+            status: 'skipped',
+            error: 'The plan’s analyses are used up.',
+          }),
+        ],
+      },
+    ]);
+    expect(exported.publishedFiles).toEqual([
+      {
+        slug: expect.stringMatching(/^published-example/),
+        site: 'published.example',
+        publishedAt: expect.any(String),
+        withdrawnAt: null,
+      },
+    ]);
+    expect(new URL(publication.json().url).pathname).toContain(`/s/${exported.publishedFiles[0]?.slug}/`);
+    expect(response.body).not.toContain('whsec_');
+    expect(response.body).not.toContain('not-yours.example');
+  });
+
   it('streams every analysis, however many, newest first, without a length known in advance', async () => {
     const owner = await register(`many-${Date.now()}@example.com`);
     const made = [];

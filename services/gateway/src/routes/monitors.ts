@@ -17,9 +17,12 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ monitors: MonitorService }> 
       ...docs,
       summary: 'Monitor a site daily or weekly; its first run starts at once',
       description:
-        "Growth and scale plans (403 `plan_required` otherwise; 409 `monitor_limit` past the plan's count). " +
-        'A webhook is POSTed each run that finds a change, signed in the `Signpost-Signature` header with ' +
-        'the `webhookSecret` shown in this answer only.',
+        "Growth and scale plans (403 `plan_required` otherwise; 409 `monitor_limit` past the plan's count; " +
+        "429 `monitor_creation_limit` past the plan's creations this billing period). Every run, the first " +
+        'included, is one analysis of the plan (429 `plan_limit_reached` when they are used up). ' +
+        'A webhook is POSTed each run that finds a change (the run with `type: "monitor.run"` and ' +
+        '`monitorId`), signed in the `Signpost-Signature` header with the `webhookSecret` shown in this ' +
+        'answer only.',
       responses: { 201: 'The monitor, and its webhook secret when it has a webhook.' },
     }),
     handler: async (request, reply) =>
@@ -69,7 +72,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ monitors: MonitorService }> 
   app.route({
     ...declaredRoute(ROUTES.deleteMonitor, {
       ...docs,
-      summary: 'Delete a monitor and its runs (a published file stays published)',
+      summary: 'Delete a monitor and its runs, cancelling one still going (a published file stays published)',
       responses: { 200: 'Deleted.' },
     }),
     handler: async (request) => monitors.delete(requireAccountOrApiKey(request.caller), request.params.id),

@@ -1,82 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { generateLlmFileResponseSchema, publishedFileResponseSchema } from '@signpost/contracts';
+import { authSessionSchema, publishedFileResponseSchema } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
-import { addFetchedPages, createAnalysis, createTestRuntime } from '@signpost/testing';
+import { createTestRuntime } from '@signpost/testing';
 import { buildServer } from '../server.js';
-import { registerAccount } from '../testing/registered-account.test-support.js';
+import { docsPages, publishingCalls } from '../testing/published-file.test-support.js';
 
-const PASSWORD = 'Correct-Horse-9-Battery';
-const PAGES = ['install', 'configure', 'deploy'].map((name) => ({
-  url: `https://www.docs.example/${name}`,
-  title: name,
-  category: 'docs' as const,
-  markdown: `# ${name}\n\nHow to ${name} the example, step by step, with every option explained.`,
-}));
+/** An unverified account's address: the site's name and a random part of its own. */
+const OWN_ADDRESS = /^\/s\/docs-example-[a-z0-9]{8}\/llms\.txt$/;
 
 describe('published files', () => {
   let runtime: Runtime;
   let server: FastifyInstance;
-  const accounts: { token: string; userId: string }[] = [];
+  let calls: ReturnType<typeof publishingCalls>;
   let publicUrl: string;
-
-  /** A completed analysis of the docs site owned by `owner`, and a file of `pages` of it. */
-  async function generated(owner: { token: string; userId: string } | null, pages = PAGES) {
-    const analysis = await createAnalysis(runtime.repos, {
-      url: 'https://www.docs.example/',
-      status: 'completed',
-      stage: 'finalization',
-      site_name: 'Docs Example',
-      site_summary: 'The example’s documentation.',
-      user_id: owner?.userId ?? null,
-    });
-    await addFetchedPages(runtime.repos, analysis.id, pages);
-    await runtime.repos.pages.saveScores(
-      analysis.id,
-      pages.map(({ url }) => ({ url, qualityScore: 8, scoredBy: 'heuristic' as const, reason: 'test' })),
-    );
-    const response = await server.inject({
-      method: 'POST',
-      url: '/api/generate-llm-file',
-      ...(owner ? { headers: { authorization: `Bearer ${owner.token}` } } : {}),
-      payload: { analysisId: analysis.id, selectedPages: pages.map(({ url }) => ({ url })) },
-    });
-    expect(response.statusCode).toBe(201);
-    return generateLlmFileResponseSchema.parse(response.json()).id;
-  }
-
-  const publish = (fileId: string, token?: string, method: 'POST' | 'DELETE' = 'POST') =>
-    server.inject({
-      method,
-      url: `/api/llm-file/${fileId}/publish`,
-      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    });
-  const pathOf = (url: string) => new URL(url).pathname;
 
   beforeAll(async () => {
     runtime = await createTestRuntime('published-files-test');
     publicUrl = runtime.config.http.publicUrl;
     server = await buildServer(runtime);
-    for (const name of ['owner', 'other']) {
-      const account = await registerAccount(server, `${name}-${Date.now()}@example.com`, PASSWORD);
-      accounts.push({ token: account.accessToken, userId: account.user.id });
-    }
+    calls = publishingCalls(server, runtime);
   });
   afterAll(async () => {
     await server.close();
     await runtime.close();
   });
 
-  it('serves a published file at its site’s address, with validators, open CORS and caching', async () => {
-    const [owner] = accounts;
-    const fileId = await generated(owner!);
-    const published = await publish(fileId, owner!.token);
-    expect(published.statusCode).toBe(200);
-    const address = publishedFileResponseSchema.parse(published.json());
-    expect(address.url).toBe(`${publicUrl}/s/docs-example/llms.txt`);
-    expect(address.fullUrl).toBe(`${publicUrl}/s/docs-example/llms-full.txt`);
+  const published = async (fileId: string, token: string) => {
+    const answer = await calls.publish(fileId, token);
+    expect(answer.statusCode).toBe(200);
+    return publishedFileResponseSchema.parse(answer.json());
+  };
+  const pathOf = (url: string) => new URL(url).pathname;
 
-    const file = await server.inject(pathOf(address.url));
+  it('serves a published file at the account’s own address, with validators, open CORS and caching', async () => {
+    const owner = await calls.account('owner');
+    const fileId = await calls.generated(owner);
+    const address = await published(fileId, owner.token);
+    expect(address.verified).toBe(false);
+    expect(address.url.startsWith(`${publicUrl}/s/`)).toBe(true);
+    expect(pathOf(address.url)).toMatch(OWN_ADDRESS);
+    expect(address.fullUrl).toBe(address.url.replace(/llms\.txt$/, 'llms-full.txt'));
+
+    const file = await calls.read(address.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(file.headers['access-control-allow-origin']).toBe('*');
@@ -86,80 +52,75 @@ describe('published files', () => {
     const etag = String(file.headers['etag']);
     const lastModified = String(file.headers['last-modified']);
     expect(new Date(lastModified).getTime()).not.toBeNaN();
+    expect((await calls.read(address.fullUrl)).body).toContain('How to deploy the example');
 
-    const full = await server.inject(pathOf(address.fullUrl));
-    expect(full.statusCode).toBe(200);
-    expect(full.body).toContain('How to deploy the example');
-
-    const sameTag = await server.inject({ url: pathOf(address.url), headers: { 'if-none-match': etag } });
-    expect(sameTag.statusCode).toBe(304);
-    expect(sameTag.body).toBe('');
-    const since = await server.inject({
-      url: pathOf(address.url),
-      headers: { 'if-modified-since': lastModified },
-    });
-    expect(since.statusCode).toBe(304);
-    const otherTag = await server.inject({ url: pathOf(address.url), headers: { 'if-none-match': '"old"' } });
-    expect(otherTag.statusCode).toBe(200);
+    const conditional = (headers: Record<string, string>) =>
+      server.inject({ url: pathOf(address.url), headers });
+    expect((await conditional({ 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await conditional({ 'if-modified-since': lastModified })).statusCode).toBe(304);
+    expect((await conditional({ 'if-none-match': '"old"' })).statusCode).toBe(200);
 
     const record = await server.inject({
       url: `/api/llm-file/${fileId}`,
-      headers: { authorization: `Bearer ${owner!.token}` },
+      headers: { authorization: `Bearer ${owner.token}` },
     });
-    expect(record.json()).toMatchObject({ published: address });
-    const detail = await server.inject({
-      url: `/api/auth/my-analyses/${record.json().analysisId}`,
-      headers: { authorization: `Bearer ${owner!.token}` },
-    });
-    expect(detail.json().analysis.published).toEqual(address);
+    const { verified: _verified, ...addresses } = address;
+    expect(record.json()).toMatchObject({ published: addresses });
   });
 
-  it('keeps the address when the site’s file is regenerated and published again, and serves the new text', async () => {
-    const [owner] = accounts;
-    const fileId = await generated(owner!, PAGES.slice(0, 1));
-    const address = publishedFileResponseSchema.parse((await publish(fileId, owner!.token)).json());
-    expect(address.url).toBe(`${publicUrl}/s/docs-example/llms.txt`);
-    const file = await server.inject(pathOf(address.url));
+  it('keeps the account’s address when the site’s file is published again, and serves the new text', async () => {
+    const owner = await calls.account('owner');
+    const first = await published(await calls.generated(owner), owner.token);
+    const pages = docsPages('https://www.docs.example').slice(0, 1);
+    const again = await published(await calls.generated(owner, { pages }), owner.token);
+    expect(again.url).toBe(first.url);
+    const file = await calls.read(again.url);
     expect(file.body).toContain('/install');
     expect(file.body).not.toContain('/deploy');
   });
 
-  it('gives another owner of the same site an address of their own', async () => {
-    const [, other] = accounts;
-    const fileId = await generated(other!);
-    const address = publishedFileResponseSchema.parse((await publish(fileId, other!.token)).json());
-    expect(address.url).toBe(`${publicUrl}/s/docs-example-2/llms.txt`);
+  it('never hands the site’s bare address to an account that has not proved control of the site', async () => {
+    const [first, second] = [await calls.account('first'), await calls.account('second')];
+    const firstAddress = await published(await calls.generated(first), first.token);
+    const secondAddress = await published(await calls.generated(second), second.token);
+    for (const address of [firstAddress, secondAddress]) expect(pathOf(address.url)).toMatch(OWN_ADDRESS);
+    expect(secondAddress.url).not.toBe(firstAddress.url);
+    expect((await server.inject('/s/docs-example/llms.txt')).statusCode).toBe(404);
   });
 
-  it('lets only the owner publish or withdraw, and needs an account', async () => {
-    const [owner, other] = accounts;
-    const fileId = await generated(owner!);
-    expect((await publish(fileId, other!.token)).statusCode).toBe(404);
-    expect((await publish(fileId)).statusCode).toBe(401);
-    const anonymousFile = await generated(null);
-    expect((await publish(anonymousFile)).statusCode).toBe(401);
-    expect((await publish(anonymousFile, owner!.token)).statusCode).toBe(404);
-    await publish(fileId, owner!.token);
-    expect((await publish(fileId, other!.token, 'DELETE')).statusCode).toBe(404);
+  it('lets only the owner publish or withdraw, needs an account, and refuses demo sessions', async () => {
+    const [owner, other] = [await calls.account('owner'), await calls.account('other')];
+    const fileId = await calls.generated(owner);
+    expect((await calls.publish(fileId, other.token)).statusCode).toBe(404);
+    expect((await calls.publish(fileId)).statusCode).toBe(401);
+    const anonymousFile = await calls.generated(null);
+    expect((await calls.publish(anonymousFile)).statusCode).toBe(401);
+    expect((await calls.publish(anonymousFile, owner.token)).statusCode).toBe(404);
+    await calls.publish(fileId, owner.token);
+    expect((await calls.publish(fileId, other.token, 'DELETE')).statusCode).toBe(404);
+
+    const demo = authSessionSchema.parse(
+      (await server.inject({ method: 'POST', url: '/api/auth/demo', remoteAddress: '192.0.2.44' })).json(),
+    );
+    const refused = await calls.publish(fileId, demo.accessToken);
+    expect([refused.statusCode, refused.json().error]).toEqual([403, 'demo_read_only']);
   });
 
-  it('stops serving a withdrawn file at once, and keeps its address for the next publication', async () => {
-    const [owner] = accounts;
-    const fileId = await generated(owner!);
-    const address = publishedFileResponseSchema.parse((await publish(fileId, owner!.token)).json());
-    expect((await server.inject(pathOf(address.url))).statusCode).toBe(200);
-    const withdrawn = await publish(fileId, owner!.token, 'DELETE');
-    expect(withdrawn.statusCode).toBe(200);
+  it('stops serving a withdrawn file at once, and keeps the account’s address for its next publication', async () => {
+    const owner = await calls.account('owner');
+    const fileId = await calls.generated(owner);
+    const address = await published(fileId, owner.token);
+    expect((await calls.read(address.url)).statusCode).toBe(200);
+    expect((await calls.publish(fileId, owner.token, 'DELETE')).statusCode).toBe(200);
     const record = await server.inject({
       url: `/api/llm-file/${fileId}`,
-      headers: { authorization: `Bearer ${owner!.token}` },
+      headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(record.json()).toMatchObject({ published: null });
-    expect((await server.inject(pathOf(address.url))).statusCode).toBe(404);
-    expect((await server.inject(pathOf(address.fullUrl))).statusCode).toBe(404);
-    expect((await publish(fileId, owner!.token, 'DELETE')).statusCode).toBe(404);
-    const again = publishedFileResponseSchema.parse((await publish(fileId, owner!.token)).json());
-    expect(again.url).toBe(address.url);
+    expect((await calls.read(address.url)).statusCode).toBe(404);
+    expect((await calls.read(address.fullUrl)).statusCode).toBe(404);
+    expect((await calls.publish(fileId, owner.token, 'DELETE')).statusCode).toBe(404);
+    expect((await published(fileId, owner.token)).url).toBe(address.url);
   });
 
   it('answers 404 where nothing is published, and 400 for a name no published file has', async () => {

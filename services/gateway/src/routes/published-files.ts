@@ -2,10 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTES } from '@signpost/contracts';
 import { declaredRoute } from '../http/declared-route.js';
 import { ACCEPTS_API_KEY } from '../openapi/api-docs.js';
+import { limitPerAddress } from '../plugins/rate-limits.js';
 import type { PublishingService } from '../publishing/publishing-service.js';
 
 /** Shared caches may keep a published file this long before asking again (with its validators). */
 const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=60';
+/**
+ * A move to the bare slug is not forever: another account that proves control of the site later takes
+ * the bare slug, and this address serves its own account's file again. Without a bound, clients keep
+ * a 301 indefinitely.
+ */
+const MOVED_CACHE = 'public, max-age=300';
+
+/**
+ * Reads of published files per client address and minute: ample for agents that poll a file and for a
+ * crawler that reads every section file, while a flood of requests stops here.
+ */
+export const PUBLISHED_READS_PER_MINUTE = 600;
 
 export const publishedFileRoutes: FastifyPluginAsyncZod<{ publishing: PublishingService }> = async (
   app,
@@ -16,11 +29,14 @@ export const publishedFileRoutes: FastifyPluginAsyncZod<{ publishing: Publishing
   app.route({
     ...declaredRoute(ROUTES.publishLlmFile, {
       ...docs,
-      summary: 'Publish a generated file at a stable public address for its site',
+      summary: 'Publish a generated file at a public address for its site',
       description:
-        'The address names the site and stays the same when the site’s file is published again; ' +
-        'point the site’s own /llms.txt at it with a redirect or a proxy.',
-      responses: { 200: 'Where the llms.txt and its llms-full.txt are served.' },
+        'Until the account proves control of the site (POST /api/sites/verification), the address has a ' +
+        'random part of its own; once it has, publishing again moves the file to the site’s bare address ' +
+        'and the old one redirects there. Point the site’s own /llms.txt at it with a redirect or a proxy.',
+      responses: {
+        200: 'Where the llms.txt and its llms-full.txt are served, and whether the site is verified.',
+      },
     }),
     handler: async (request) => publishing.publish(request.caller, request.params.id),
   });
@@ -28,10 +44,22 @@ export const publishedFileRoutes: FastifyPluginAsyncZod<{ publishing: Publishing
   app.route({
     ...declaredRoute(ROUTES.unpublishLlmFile, {
       ...docs,
-      summary: 'Stop serving a published file',
+      summary: 'Stop serving what the account publishes for the site of this file',
+      description: 'Withdraws the site’s publication, including a newer file a monitor republished.',
       responses: { 200: 'The address answers 404 from now on.' },
     }),
     handler: async (request) => publishing.unpublish(request.caller, request.params.id),
+  });
+
+  app.route({
+    ...declaredRoute(ROUTES.withdrawSitePublication, {
+      ...docs,
+      summary: 'Stop serving whatever the account publishes for a site',
+      description:
+        '`{site}` is the site’s host, with its port when it is not the scheme’s default, URL-encoded.',
+      responses: { 200: 'The address answers 404 from now on; a bare address is free for the site’s owner.' },
+    }),
+    handler: async (request) => publishing.withdrawSite(request.caller, request.params.site),
   });
 
   app.route({
@@ -40,14 +68,28 @@ export const publishedFileRoutes: FastifyPluginAsyncZod<{ publishing: Publishing
       summary: 'Read a published llms.txt, its llms-full.txt, or a section file the full text lists',
       responses: {
         200: 'The text, with its validators (ETag, Last-Modified).',
+        301: 'The publication moved to its site’s bare address once the account proved control of the site.',
         304: 'The copy the client holds is current.',
       },
     }),
+    config: limitPerAddress({
+      max: PUBLISHED_READS_PER_MINUTE,
+      timeWindow: '1 minute',
+      message: 'Too many requests for published files. Please wait a moment before trying again.',
+    }),
     handler: async (request, reply) => {
-      const text = await publishing.serve(request.params.slug, request.params.file);
+      const { slug, file } = request.params;
+      const served = await publishing.serve(slug, file);
+      reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+      if (served.kind === 'moved') {
+        return reply
+          .status(301)
+          .header('cache-control', MOVED_CACHE)
+          .header('location', `/s/${served.slug}/${file}`)
+          .send('');
+      }
+      const { text } = served;
       reply
-        .header('access-control-allow-origin', '*')
-        .header('cross-origin-resource-policy', 'cross-origin')
         .header('cache-control', PUBLIC_CACHE)
         .header('etag', text.etag)
         .header('last-modified', text.lastModified.toUTCString());

@@ -115,6 +115,11 @@ export const SERVER_ERRORS: Readonly<Record<ErrorCode, ServerErrorEntry>> = {
     retryable: false,
     message: 'Sign in to do this: an API key cannot manage keys or the account.',
   },
+  payments_off: {
+    type: 'payment',
+    retryable: false,
+    message: 'Payments are off on this installation: every account already has its plan, without billing.',
+  },
   api_key_limit_reached: {
     type: 'validation',
     retryable: false,
@@ -145,6 +150,12 @@ export const SERVER_ERRORS: Readonly<Record<ErrorCode, ServerErrorEntry>> = {
     type: 'validation',
     retryable: true,
     message: 'This monitor is running already; its run shows here when it ends.',
+  },
+  monitor_creation_limit: {
+    type: 'payment',
+    retryable: false,
+    message:
+      'You have created as many monitors as your plan allows this billing period. Keep the ones you have, or upgrade to create more.',
   },
   not_found: { type: 'validation', retryable: false, message: 'Analysis not found' },
   analysis_not_completed: {
@@ -203,6 +214,7 @@ export const SERVER_ERRORS: Readonly<Record<ErrorCode, ServerErrorEntry>> = {
   site_rate_limited: { type: 'analysis', retryable: true, message: ANALYSIS_FAILURES.site_rate_limited },
   robots_disallowed: { type: 'analysis', retryable: false, message: ANALYSIS_FAILURES.robots_disallowed },
   no_pages: { type: 'analysis', retryable: false, message: ANALYSIS_FAILURES.no_pages },
+  cancelled: { type: 'analysis', retryable: false, message: ANALYSIS_FAILURES.cancelled },
 };
 
 export const FALLBACK_REQUEST_MESSAGE = 'Failed to analyze website';

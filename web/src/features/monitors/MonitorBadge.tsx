@@ -8,10 +8,17 @@ const TINTS: Record<BadgeState, string> = {
   running: 'processing',
   completed: 'completed',
   failed: 'failed',
+  skipped: 'failed',
   paused: 'processing',
 };
 
-const SYMBOLS: Record<BadgeState, string> = { running: '↻', completed: '✓', failed: '✕', paused: '❚❚' };
+const SYMBOLS: Record<BadgeState, string> = {
+  running: '↻',
+  completed: '✓',
+  failed: '✕',
+  skipped: '–',
+  paused: '❚❚',
+};
 
 /** A run's state, or the monitor's pause, in words with a tint and a symbol that repeat them. */
 export function MonitorBadge({ state }: { state: BadgeState }) {

@@ -12,6 +12,11 @@ export function RunDiff({ run, baseline }: { run: MonitorRun; baseline: boolean 
           <strong>This run failed:</strong> {run.error ?? 'The site could not be read.'}
         </p>
       )}
+      {run.status === 'skipped' && (
+        <p className="monitor-error">
+          <strong>This run was skipped:</strong> {run.error ?? 'Your plan could not cover it.'}
+        </p>
+      )}
       {run.status === 'running' && <p>Reading the site now; the changes show here when the run ends.</p>}
       {run.status === 'completed' && (
         <>

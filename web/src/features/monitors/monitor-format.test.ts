@@ -55,11 +55,12 @@ describe('changeSummary', () => {
     );
   });
 
-  it('names a baseline, a quiet run, a running and a failed one', () => {
+  it('names a baseline, a quiet run, a running, a failed and a skipped one', () => {
     expect(changeSummary(run(), true)).toBe('Baseline: pages recorded');
     expect(changeSummary(run(), false)).toBe('No changes');
     expect(changeSummary(run({ status: 'running' }), false)).toBe('Running now…');
     expect(changeSummary(run({ status: 'failed', error: 'gone' }), false)).toBe('Failed');
+    expect(changeSummary(run({ status: 'skipped', error: 'used up' }), false)).toBe('Skipped');
   });
 });
 

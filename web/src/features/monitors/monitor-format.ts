@@ -13,6 +13,7 @@ export const RUN_STATUS_LABELS: Record<MonitorRunStatus, string> = {
   running: 'Running',
   completed: 'Completed',
   failed: 'Failed',
+  skipped: 'Skipped',
 };
 
 /** The live /llms.txt the site serves, in words (the badge colour alone would not say it). */
@@ -59,6 +60,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function changeSummary(run: MonitorRun, baseline: boolean): string {
   if (run.status === 'running') return 'Running now…';
   if (run.status === 'failed') return 'Failed';
+  if (run.status === 'skipped') return 'Skipped';
   const parts = [
     run.added.length > 0 ? `${run.added.length} added` : null,
     run.removed.length > 0 ? `${run.removed.length} removed` : null,

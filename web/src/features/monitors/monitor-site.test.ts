@@ -5,9 +5,10 @@ import { hostOf, monitorOfSite, monitorPath, siteKeyOf, withShownMonitor } from 
 const monitor = (id: string, url: string) => ({ id, url }) as Monitor;
 
 describe('siteKeyOf', () => {
-  it('keys a site by its lower-case host without a leading www.', () => {
+  it('keys a site by its lower-case host without a leading www., with a port that is not the default', () => {
     expect(siteKeyOf('https://WWW.Example.com/docs')).toBe('example.com');
-    expect(siteKeyOf('http://127.0.0.1:8080/')).toBe('127.0.0.1');
+    expect(siteKeyOf('http://127.0.0.1:8080/')).toBe('127.0.0.1:8080');
+    expect(siteKeyOf('https://example.com:443/')).toBe('example.com');
     expect(siteKeyOf('https://docs.example.com')).toBe('docs.example.com');
   });
 

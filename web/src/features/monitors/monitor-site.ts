@@ -8,8 +8,8 @@ export const MONITORS_TAB_PATH = '/dashboard?tab=monitors';
 export const MONITOR_PARAM = 'monitor';
 
 /**
- * The site an address belongs to, as the server keys monitors: host name, lower case, no leading
- * `www.`. Null for an address that is not one.
+ * The site an address belongs to, as the server keys monitors: host, lower case, no leading `www.`,
+ * with a port that is not the scheme's default. Null for an address that is not one.
  */
 export function siteKeyOf(url: string): string | null {
   try {

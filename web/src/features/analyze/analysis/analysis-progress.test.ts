@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/api-error.js';
 import {
   isPermanentPollError,
   pageCounterText,
+  readingRate,
   shouldKeepPolling,
   stageStatus,
 } from './analysis-progress.js';
@@ -27,7 +28,7 @@ function record(status: AnalysisRecord['status']): AnalysisRecord {
 describe('pageCounterText', () => {
   it('words the counter for the running stage', () => {
     expect(pageCounterText(progress({ stage: 'discovery' }))).toBe('Looking for pages…');
-    expect(pageCounterText(progress({ stage: 'discovery', pagesFound: 1 }))).toBe('1 page found so far');
+    expect(pageCounterText(progress({ stage: 'discovery', pagesFound: 1 }))).toBe('1 page found · 0 read');
     expect(pageCounterText(progress({ stage: 'content-fetch', pagesFound: 40, pagesFetched: 12 }))).toBe(
       '12 of 40 pages read',
     );
@@ -37,6 +38,40 @@ describe('pageCounterText', () => {
     expect(pageCounterText(progress({ stage: 'finalization', pagesFound: 40 }))).toBe(
       'Compiling results for 40 pages',
     );
+  });
+});
+
+describe('the reading rate', () => {
+  const startedAt = '2026-11-28T10:00:00.000Z';
+  const running = (stage: AnalysisProgress['stage'], counts: Partial<AnalysisProgress>) =>
+    progress({
+      stage,
+      ...counts,
+      stages: [{ id: stage, label: stage, status: 'running', startedAt, finishedAt: null }],
+    });
+
+  it('shows pages found and read rising during discovery, with pages read a second', () => {
+    const at = (seconds: number) => new Date(Date.parse(startedAt) + seconds * 1000);
+    expect(pageCounterText(running('discovery', { pagesFound: 120, pagesFetched: 40 }), at(4))).toBe(
+      '120 pages found · 40 read · 10 pages/s',
+    );
+    expect(pageCounterText(running('discovery', { pagesFound: 900, pagesFetched: 3 }), at(2))).toBe(
+      '900 pages found · 3 read · 1.5 pages/s',
+    );
+    expect(pageCounterText(running('content-fetch', { pagesFound: 40, pagesFetched: 12 }), at(3))).toBe(
+      '12 of 40 pages read · 4.0 pages/s',
+    );
+  });
+
+  it('says no rate before a second and a page have passed, nor while scoring', () => {
+    const soon = new Date(Date.parse(startedAt) + 500);
+    expect(readingRate(running('discovery', { pagesFound: 3, pagesFetched: 2 }), soon)).toBeNull();
+    expect(
+      readingRate(running('discovery', { pagesFound: 3 }), new Date(Date.parse(startedAt) + 5000)),
+    ).toBeNull();
+    expect(
+      readingRate(running('ai-analysis', { pagesFetched: 9 }), new Date(Date.parse(startedAt) + 5000)),
+    ).toBeNull();
   });
 });
 

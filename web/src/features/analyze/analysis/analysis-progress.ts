@@ -6,14 +6,30 @@ function pages(count: number): string {
   return count === 1 ? '1 page' : `${count} pages`;
 }
 
+/**
+ * Pages read a second since the running stage started, while discovery or content fetch reads them;
+ * null before there is a second and a page to judge by.
+ */
+export function readingRate(progress: AnalysisProgress, now: Date): number | null {
+  if (progress.stage !== 'discovery' && progress.stage !== 'content-fetch') return null;
+  const startedAt = progress.stages.find((stage) => stage.id === progress.stage)?.startedAt;
+  const seconds = startedAt ? (now.getTime() - Date.parse(startedAt)) / 1000 : 0;
+  if (seconds < 1 || progress.pagesFetched === 0) return null;
+  return progress.pagesFetched / seconds;
+}
+
 /** The page counter under the progress bar, worded for the stage that is running. */
-export function pageCounterText(progress: AnalysisProgress): string {
+export function pageCounterText(progress: AnalysisProgress, now = new Date()): string {
   const { stage, pagesFound, pagesFetched, pagesScored } = progress;
+  const rate = readingRate(progress, now);
+  const perSecond = rate === null ? '' : ` · ${rate < 10 ? rate.toFixed(1) : Math.round(rate)} pages/s`;
   switch (stage) {
     case 'discovery':
-      return pagesFound === 0 ? 'Looking for pages…' : `${pages(pagesFound)} found so far`;
+      return pagesFound === 0
+        ? 'Looking for pages…'
+        : `${pages(pagesFound)} found · ${pagesFetched} read${perSecond}`;
     case 'content-fetch':
-      return `${pagesFetched} of ${pages(pagesFound)} read`;
+      return `${pagesFetched} of ${pages(pagesFound)} read${perSecond}`;
     case 'ai-analysis':
       return `${pagesScored} of ${pages(pagesFound)} scored`;
     case 'finalization':
@@ -43,6 +59,7 @@ export function summarizeAnalysis(record: AnalysisRecord): AnalysisSummary {
   return {
     siteName: record.siteName,
     totalPagesFound: record.totalPagesFound,
+    pageLimit: record.pageLimit,
     analysisMethod: record.analysisMethod,
     processingTimeSeconds: record.metrics.processingTime,
     cachedPages: record.metrics.cachedPages,

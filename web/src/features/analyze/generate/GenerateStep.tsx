@@ -138,7 +138,7 @@ export function GenerateStep({ fileId, summary }: { fileId: string; summary: Ana
             )}
             {fullText.data?.split ? ', with the llms-full files beside it.' : '.'}
           </p>
-          <PublishPanel fileId={fileId} published={data.published} />
+          <PublishPanel fileId={fileId} siteUrl={state.websiteUrl} published={data.published} />
           {state.analysisId !== null && languages.length > 1 && (
             <LanguageFiles analysisId={state.analysisId} languages={languages} />
           )}

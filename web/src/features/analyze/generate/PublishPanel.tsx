@@ -1,4 +1,4 @@
-import type { PublishedFileResponse } from '@signpost/contracts';
+import type { PublishedFileAddress } from '@signpost/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { llmFileKeys } from '../../../api/queries/llm-files.js';
@@ -6,29 +6,39 @@ import { signpostApi } from '../../../api/signpost-api.js';
 import { useToast } from '../../../components/ToastProvider.js';
 import { useCopyToClipboard } from '../../../components/use-copy-to-clipboard.js';
 import { useAuth } from '../../auth/AuthProvider.js';
+import { SiteVerification } from '../site-verification/index.js';
+import { publishedAddressNote } from './publish-address-note.js';
 import { DISCOVERY_SNIPPET, NO_ROOT_FILES_NOTE, publishSnippets } from './publish-snippets.js';
 import { PublishSnippetBlock } from './PublishSnippetBlock.js';
 
 const PUBLISH_FAILED = 'The file could not be published. Please try again.';
 const UNPUBLISH_FAILED = 'The file is still published: it could not be withdrawn. Please try again.';
 
+/** A publication as the panel knows it; whether the site is verified comes with a publish answer only. */
+type Publication = PublishedFileAddress & { verified?: boolean };
+
 /**
- * Publishing: the file served at a stable address for its site, which the site's own /llms.txt can
- * redirect or proxy to (a snippet per common host); publishing again later keeps the address.
+ * Publishing: the file served at an address for its site, which the site's own /llms.txt can redirect
+ * or proxy to (a snippet per common host). The address has a random part until the account proves
+ * control of the site; publishing again then moves the file to the site's own address.
  */
 export function PublishPanel({
   fileId,
+  siteUrl,
   published: publishedBefore,
 }: {
   fileId: string;
+  /** The address of the site the file is for. */
+  siteUrl: string;
   /** Where the file is published already, as the file's record says. */
-  published: PublishedFileResponse | null;
+  published: PublishedFileAddress | null;
 }) {
   const { user } = useAuth();
   const toast = useToast();
   const { copy } = useCopyToClipboard();
   const queryClient = useQueryClient();
-  const [published, setPublished] = useState(publishedBefore);
+  const [published, setPublished] = useState<Publication | null>(publishedBefore);
+  const [siteVerified, setSiteVerified] = useState(false);
   const publish = useMutation({
     mutationFn: () => signpostApi.publishLlmFile(fileId),
     onSuccess: (answer) => {
@@ -59,6 +69,19 @@ export function PublishPanel({
     );
   }
 
+  if (user.isDemo) {
+    return (
+      <section className="panel publish" aria-labelledby="publish-title">
+        <h3 className="panel__title" id="publish-title">
+          Publish at a stable address
+        </h3>
+        <p className="panel__meta">
+          Demo sessions cannot publish. Sign up to publish this file for your site.
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section className="panel publish" aria-labelledby="publish-title">
       <h3 className="panel__title" id="publish-title">
@@ -67,7 +90,8 @@ export function PublishPanel({
       {published === null ? (
         <>
           <p className="panel__meta">
-            Signpost serves the file for your site, and publishing the site’s next file keeps the address.
+            Signpost serves the file for your site, and publishing the site’s next file keeps the address, or
+            moves it to the site’s own address once you have proved you control the site.
           </p>
           <div className="actions">
             <button
@@ -105,6 +129,20 @@ export function PublishPanel({
               </div>
             ))}
           </dl>
+          <p className="panel__meta">{publishedAddressNote(published.verified)}</p>
+          {siteVerified && published.verified !== true && (
+            <div className="actions">
+              <button
+                type="button"
+                className="button button--primary button--small"
+                disabled={publish.isPending}
+                aria-busy={publish.isPending}
+                onClick={() => publish.mutate()}
+              >
+                Publish again at the site’s own address
+              </button>
+            </div>
+          )}
           <details className="publish__hosts">
             <summary>Point your site’s /llms.txt here</summary>
             {publishSnippets(published.url, published.fullUrl).map((snippet) => (
@@ -138,6 +176,9 @@ export function PublishPanel({
             </button>
           </div>
         </>
+      )}
+      {published?.verified !== true && (
+        <SiteVerification siteUrl={siteUrl} onVerified={() => setSiteVerified(true)} />
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import type { AnalysisSummary } from '../workflow/workflow-state.js';
 import { useWizard } from '../wizard/WizardProvider.js';
 import { FilterTabs } from './FilterTabs.js';
 import { countByFilter, toSelectedPages } from './page-filters.js';
+import { PageLimitNotice } from './PageLimitNotice.js';
 import { PageRow } from './PageRow.js';
 import { ScoreChart } from './ScoreChart.js';
 import './review.css';
@@ -58,6 +59,7 @@ export function ReviewStep({ analysisId, result }: { analysisId: string; result:
         Expert-Guided Content Review
       </h2>
       <SummaryLine summary={summary} websiteUrl={state.websiteUrl} />
+      {summary.pageLimit && <PageLimitNotice limit={summary.pageLimit} />}
       <p className="step__lead">
         Pages scoring 5 or more are selected for you. Keep the pages an AI assistant should know about.
       </p>

@@ -29,6 +29,7 @@ export function page(
 export const summary: AnalysisSummary = {
   siteName: 'Example',
   totalPagesFound: 3,
+  pageLimit: null,
   analysisMethod: 'sitemap',
   processingTimeSeconds: 12.5,
   cachedPages: 0,

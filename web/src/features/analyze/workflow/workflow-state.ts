@@ -1,4 +1,4 @@
-import type { AnalysisMethod, SiteLanguage, Tier } from '@signpost/contracts';
+import type { AnalysisMethod, PageLimit, SiteLanguage, Tier } from '@signpost/contracts';
 import type { ErrorDescription } from '../../../api/error-messages/index.js';
 import type { BreakerCounters } from './circuit-breaker.js';
 
@@ -40,6 +40,8 @@ export interface DailyLimitNotice {
 export interface AnalysisSummary {
   siteName: string | null;
   totalPagesFound: number;
+  /** The page limit, when it left pages of the site out. */
+  pageLimit: PageLimit | null;
   analysisMethod: AnalysisMethod | null;
   processingTimeSeconds: number;
   cachedPages: number;
