@@ -7,7 +7,13 @@ import {
   generateLlmFileRequestSchema,
 } from './index.js';
 import { defaultSelection, matchesFilter, qualityBand } from './selection.js';
-import { isValidWebsiteUrl, normalizeWebsiteUrl, withDefaultProtocol } from './website-url.js';
+import {
+  isValidWebsiteUrl,
+  normalizeWebsiteUrl,
+  websiteUrlProblem,
+  websiteUrlWarning,
+  withDefaultProtocol,
+} from './website-url.js';
 
 describe('website address rules', () => {
   it.each([
@@ -118,5 +124,29 @@ describe('displayTitle', () => {
     ['C++ guide | C++ (Site)', 'C++ (Site)', 'C++ guide'],
   ])('%j under %j reads %j', (title, siteName, expected) => {
     expect(displayTitle(title, siteName)).toBe(expected);
+  });
+});
+
+describe('what the address form says as an address is typed', () => {
+  it.each([
+    ['localhost:8080', /localhost is this computer/],
+    ['not a url', /no spaces/],
+    ['ftp://example.com', /Only http:\/\/ and https:\/\//],
+    ['intranet', /“intranet” is not a full domain name: add its ending, such as intranet.com/],
+    ['https://', /Enter a full address/],
+  ])('explains why %s cannot be analysed', (input, reason) => {
+    expect(websiteUrlProblem(input)).toMatch(reason);
+  });
+
+  it('has nothing to say of a good address, or of nothing typed yet', () => {
+    for (const input of ['', 'example.com', 'https://example.com/docs', '127.0.0.1:8080']) {
+      expect(websiteUrlProblem(input)).toBeNull();
+    }
+  });
+
+  it('warns, without refusing, of a private address that only an install set up for it reads', () => {
+    expect(websiteUrlWarning('127.0.0.1:8080')).toMatch(/127\.0\.0\.1 is a private address/);
+    expect(websiteUrlWarning('http://192.168.1.20/')).toMatch(/private address/);
+    expect(websiteUrlWarning('example.com')).toBeNull();
   });
 });

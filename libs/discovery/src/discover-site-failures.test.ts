@@ -21,6 +21,27 @@ describe('discoverSite: failures', () => {
     expect(error.permanent).toBe(true);
   });
 
+  it('reads a site served only over plain http when its address was tried as https first', async () => {
+    const fixture = await serve({ '/': page('Home', ['/about']), '/about': page('About') });
+    const httpsFirst = fixture.origin.replace('http://', 'https://');
+    const result = await discoverSite(`${httpsFirst}/`, { fetcher, userAgent: USER_AGENT, maxPages: 5 });
+    expect(result.pages.map((found) => found.url)).toEqual([`${fixture.origin}/`, `${fixture.origin}/about`]);
+  });
+
+  it('reports what the https address said when plain http cannot be reached either', async () => {
+    const fixture = await startRoutedSite({});
+    await fixture.close();
+    const error = await failureOf(
+      discoverSite(`${fixture.origin.replace('http://', 'https://')}/`, {
+        fetcher,
+        userAgent: USER_AGENT,
+        maxPages: 5,
+      }),
+    );
+    expect(error.code).toBe('site_unreachable');
+    expect(error.permanent).toBe(true);
+  });
+
   it.each([
     [404, 'site_not_found'],
     [410, 'site_not_found'],

@@ -25,7 +25,7 @@ export interface ReachedSite {
 /** robots.txt of the start address: a host that cannot be reached at all ends the analysis here. */
 async function checkStartAllowed(startUrl: string, robots: RobotsBook): Promise<void> {
   const { failure } = await robots.fileFor(startUrl);
-  const fatal = ['network', 'timeout', 'address_refused', 'connection_refused', 'host_not_found'];
+  const fatal = ['network', 'timeout', 'address_refused', 'connection_refused', 'host_not_found', 'not_tls'];
   if (failure !== null && fatal.includes(failure.code)) throw failureForFetchError(failure);
   if (!(await robots.isAllowed(startUrl))) throw analysisFailure('robots_disallowed');
 }
@@ -68,6 +68,34 @@ function asFinal(failure: AppError): AppError {
  * these failures, so a site that never answers costs one deadline, not one per job attempt.
  */
 export async function reachSite(startUrl: string, options: ReachOptions): Promise<ReachedSite> {
+  try {
+    return await reachWithin(startUrl, options);
+  } catch (error) {
+    const plain = plainHttpTwin(startUrl, error);
+    if (plain === null) throw error;
+    // What the https address said is the better report when the http one fails as well.
+    return await reachWithin(plain, options).catch(() => Promise.reject(error));
+  }
+}
+
+/** Fetch failures that say nothing answers https at this address, where plain http may. */
+const NO_HTTPS: ReadonlySet<string> = new Set(['not_tls', 'connection_refused']);
+
+/**
+ * The http address to try when an https one cannot be reached at all: an address typed without its
+ * scheme is read as https first, and a site served only over http (an intranet's, a local one) is
+ * still a site. Null when the failure was anything else, or the address was not https.
+ */
+function plainHttpTwin(startUrl: string, error: unknown): string | null {
+  if (!startUrl.startsWith('https://') || !isAppError(error)) return null;
+  const cause = error.cause;
+  if (!isFetchError(cause) || !NO_HTTPS.has(cause.code)) return null;
+  const url = new URL(startUrl);
+  url.protocol = 'http:';
+  return url.href;
+}
+
+async function reachWithin(startUrl: string, options: ReachOptions): Promise<ReachedSite> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new Error('site deadline passed')), options.deadlineMs);
   const signal =

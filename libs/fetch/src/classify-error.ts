@@ -8,6 +8,13 @@ const TIMEOUT_CODES: ReadonlySet<string> = new Set([
   'ETIMEDOUT',
 ]);
 
+/** OpenSSL's words for an answer to a TLS handshake that is not TLS (a plain http server, say). */
+const NOT_TLS_CODES: ReadonlySet<string> = new Set([
+  'ERR_SSL_WRONG_VERSION_NUMBER',
+  'ERR_SSL_PACKET_LENGTH_TOO_LONG',
+  'ERR_SSL_HTTP_REQUEST',
+]);
+
 /** The error itself, its causes and, for AggregateErrors (happy eyeballs), each attempt's error. */
 function* errorChain(error: unknown, depth = 0): Generator<unknown> {
   if (depth > 5 || error === undefined || error === null) return;
@@ -47,6 +54,9 @@ export function toFetchError(
   const code = chain.map(codeOf).find((item) => item !== undefined);
   if (code === 'ECONNREFUSED') {
     return new FetchError('connection_refused', `${url} refused the connection`, url, error);
+  }
+  if (code !== undefined && NOT_TLS_CODES.has(code)) {
+    return new FetchError('not_tls', `${new URL(url).host} does not speak https (${code})`, url, error);
   }
   if (code === 'ENOTFOUND') {
     return new FetchError('host_not_found', `No such host: ${new URL(url).hostname}`, url, error);

@@ -10,6 +10,8 @@ export type FetchErrorCode =
   | 'connection_refused'
   /** The name does not exist in DNS (NXDOMAIN); a failing resolver is `network`. */
   | 'host_not_found'
+  /** The host answered an https request with something that is not TLS: most often plain http. */
+  | 'not_tls'
   | 'invalid_url';
 
 /**

@@ -89,7 +89,7 @@ describe('analysis lifecycle', () => {
     expect(enqueued).toEqual([{ name: 'score-pages', payload: { analysisId: analysis.id } }]);
   });
 
-  it('fails once with the catalogue sentence, and gives the analysis back only when the fault is ours', async () => {
+  it('fails once with the catalogue sentence, and gives the analysis back when the fault is ours or the site was never read', async () => {
     const ours = await lifecycle.start(anonymousCaller('192.0.2.10'), {
       url: 'https://ours.example/',
       force: true,
@@ -108,6 +108,12 @@ describe('analysis lifecycle', () => {
     });
     if (again.kind !== 'started') throw new Error('expected a new analysis');
     await lifecycle.fail(again.analysisId, 'site_not_found');
+    const refusing = await lifecycle.start(anonymousCaller('192.0.2.10'), {
+      url: 'https://refusing.example/',
+      force: true,
+    });
+    if (refusing.kind !== 'started') throw new Error('expected a new analysis');
+    await lifecycle.fail(refusing.analysisId, 'site_forbidden');
     await expect(
       lifecycle.start(anonymousCaller('192.0.2.10'), { url: 'https://third.example/', force: true }),
     ).rejects.toMatchObject({ code: 'daily_limit_reached' });

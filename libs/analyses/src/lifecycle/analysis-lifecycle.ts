@@ -7,22 +7,22 @@ import {
 } from '@signpost/contracts';
 import { stageTimes, type AnalysisRow, type Repositories } from '@signpost/db';
 import { isAppError } from '@signpost/errors';
-import type { Logger } from '@signpost/logger';
-import type { Metrics } from '@signpost/metrics';
-import type { ExhaustedJob, JobQueue, ProgressChannel } from '@signpost/queue';
-import type { Caller, UsagePolicy } from '@signpost/usage';
+import type { ExhaustedJob } from '@signpost/queue';
+import type { Caller } from '@signpost/usage';
+import type { LifecycleDeps } from './lifecycle-deps.js';
 import { startAnalysis, type StartAnalysisInput, type StartedAnalysis } from './start-analysis.js';
 
-export interface LifecycleDeps {
-  repos: Repositories;
-  queue: JobQueue;
-  progress: ProgressChannel;
-  logger: Logger;
-  usage: UsagePolicy;
-  metrics: Pick<Metrics, 'stageFinished'>;
-  /** A completed analysis of the same site this recent is answered instead of starting another. */
-  reuseWithinHours: number;
-}
+/**
+ * Failures that delivered nothing: ours, or a site that could not be reached at all (no such host,
+ * nothing answering, no answer in time, an address the guard refuses). A typo costs no analysis.
+ */
+const GIVEN_BACK: ReadonlySet<AnalysisFailureCode> = new Set([
+  'internal',
+  'site_not_found',
+  'site_unreachable',
+  'site_timeout',
+  'address_refused',
+]);
 
 /**
  * The one owner of an analysis's status and stage: processing through the stages of the stage table,
@@ -137,14 +137,14 @@ export class AnalysisLifecycle {
   }
 
   /**
-   * Ends a processing analysis with the catalogue's sentence for its cause. A failure that is ours rather
-   * than the site's gives the caller's analysis back (docs/product-rules.md, Usage and limits). False when
-   * the analysis had already ended.
+   * Ends a processing analysis with the catalogue's sentence for its cause. A failure that is ours, or
+   * one where the site was never read at all, gives the caller's analysis back (docs/product-rules.md,
+   * Usage and limits). False when the analysis had already ended.
    */
   async fail(analysisId: string, code: AnalysisFailureCode): Promise<boolean> {
     const failed = await this.deps.repos.analyses.fail(analysisId, code, ANALYSIS_FAILURES[code]);
     if (!failed) return false;
-    if (code === 'internal') await this.deps.usage.giveBackAnalysis(this.deps.repos, analysisId);
+    if (GIVEN_BACK.has(code)) await this.deps.usage.giveBackAnalysis(this.deps.repos, analysisId);
     await this.finishMonitorRuns(analysisId);
     await this.publish(analysisId);
     return true;

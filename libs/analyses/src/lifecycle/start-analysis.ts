@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { normalizeWebsiteUrl } from '@signpost/contracts';
 import type { AnalysisRow, ReusableAnalysis, ReusableOwner } from '@signpost/db';
 import type { Caller } from '@signpost/usage';
-import type { AnalysisLifecycle, LifecycleDeps } from './analysis-lifecycle.js';
+import type { LifecycleDeps } from './lifecycle-deps.js';
 
 export interface StartAnalysisInput {
   url: string;
@@ -11,6 +11,12 @@ export interface StartAnalysisInput {
   email?: string | undefined;
   /** Fewer pages than the plan allows; never more. */
   maxPages?: number | undefined;
+}
+
+/** What the lifecycle does once an analysis is written: queue its first job, and tell its listeners. */
+export interface StartingLifecycle {
+  resume(analysisId: string): Promise<void>;
+  publish(analysisId: string): Promise<void>;
 }
 
 export type StartedAnalysis =
@@ -56,7 +62,7 @@ function reuseOwner(deps: LifecycleDeps, caller: Caller, email: string | undefin
  */
 export async function startAnalysis(
   deps: LifecycleDeps,
-  lifecycle: AnalysisLifecycle,
+  lifecycle: StartingLifecycle,
   caller: Caller,
   input: StartAnalysisInput,
 ): Promise<StartedAnalysis> {

@@ -126,6 +126,7 @@ export function AnalysisStep({ analysisId }: { analysisId: string | null }) {
       ) : (
         <AnalysisFailurePanel
           message={state.analysisFailure}
+          code={record?.status === 'failed' ? record.error : null}
           attempt={state.attempt}
           retrying={retry.isPending}
           onRetry={() => retry.mutate(state.websiteUrl)}
