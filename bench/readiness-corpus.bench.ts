@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGuardedFetcher } from '@signpost/fetch';
-import { inlineSteps } from '@signpost/llmstxt';
-import { checkReadiness } from '@signpost/readiness';
+import { checkReadiness, inlineReadinessSteps } from '@signpost/readiness';
 import { startLocalServer, testConfig, type LocalServer } from '@signpost/testing';
-
-const CORPUS = fileURLToPath(new URL('../../shared/fixtures/llms-txt/real/', import.meta.url));
+import { LLMS_TXT_CORPUS as CORPUS } from '@signpost/testing/fixtures';
 
 /**
  * The readiness score of each real llms.txt of the corpus, served as a site's /llms.txt on loopback
@@ -40,7 +37,11 @@ describe('agent readiness over the llms.txt corpus', () => {
     const failing = new Map<string, number>();
     for (const name of files) {
       served = readFileSync(`${CORPUS}${name}`, 'utf8');
-      const report = await checkReadiness(server.url, { fetcher, steps: inlineSteps, budgetMs: 20_000 });
+      const report = await checkReadiness(server.url, {
+        fetcher,
+        steps: inlineReadinessSteps,
+        budgetMs: 20_000,
+      });
       scores.push(report.score);
       for (const item of report.checks.filter(
         (entry) => entry.status === 'fail' && entry.category === 'llms-txt',

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReadinessReport } from '@signpost/contracts';
-import { createGuardedFetcher } from '@signpost/fetch';
-import { inlineSteps } from '@signpost/llmstxt';
+import { createGuardedFetcher, type FetchOptions } from '@signpost/fetch';
 import {
   startLocalServer,
   startRoutedSite,
@@ -11,6 +10,7 @@ import {
   type RoutedSite,
 } from '@signpost/testing';
 import { checkReadiness } from './check-readiness.js';
+import { inlineReadinessSteps } from './readiness-steps.js';
 
 const fetcher = createGuardedFetcher(testConfig({ SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true' }).crawl);
 const sites: RoutedSite[] = [];
@@ -60,7 +60,7 @@ async function site(changes: Record<string, RoutedResponse | undefined> = {}): P
   return started;
 }
 
-const run = (url: string) => checkReadiness(url, { fetcher, steps: inlineSteps });
+const run = (url: string) => checkReadiness(url, { fetcher, steps: inlineReadinessSteps });
 const statusOf = (report: ReadinessReport, id: string) =>
   report.checks.find((item) => item.id === id)?.status;
 
@@ -200,5 +200,30 @@ describe('checkReadiness', () => {
     const report = await run(large.origin);
     expect(statusOf(report, 'llms-txt-size')).toBe('fail');
     expect(statusOf(report, 'http-status-codes')).toBe('fail');
+  });
+
+  it('answers the checks of a group that throws as skipped, and every other check as usual', async () => {
+    const { origin } = await site();
+    // Requests of two groups made late (the markdown negotiation, the soft-404 probe) throw, as a bug would.
+    const failing = {
+      fetch: (url: string, options?: FetchOptions) =>
+        url.includes('/signpost-readiness-') || options?.accept === 'text/markdown'
+          ? Promise.reject(new TypeError('not a failure of the site'))
+          : fetcher.fetch(url, options),
+    };
+    const report = await checkReadiness(origin, { fetcher: failing, steps: inlineReadinessSteps });
+    const skipped = report.checks.filter(
+      (item) => item.summary === 'This check could not be completed for this site.',
+    );
+    expect(skipped.map((item) => `${item.id} ${item.status}`).sort()).toEqual([
+      'canonical-noindex skip',
+      'content-negotiation skip',
+      'content-without-javascript skip',
+      'http-status-codes skip',
+      'markdown-alternates skip',
+    ]);
+    expect(statusOf(report, 'llms-txt-exists')).toBe('pass');
+    expect(statusOf(report, 'ai-crawlers-allowed')).toBe('pass');
+    expect(report.checks).toHaveLength(24);
   });
 });

@@ -22,3 +22,7 @@ export function byShare(share: number, pass: number, warn: number): ReadinessSta
 }
 
 export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The summary of a check whose input was too large or too slow to read within the step deadline. */
+export const tooCostly = (what: string) =>
+  `${what} could not be read within the limits a report allows (time and memory).`;

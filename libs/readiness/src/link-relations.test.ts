@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isMarkdownAlternate, linkRelationsOf, parseLinkHeader } from './link-relations.js';
+import { isMarkdownAlternate, parseLinkHeader } from './link-relations.js';
 import { markdownCandidates } from './markdown-copies.js';
 import { pageKey, pageOfMarkdown } from './page-keys.js';
+import { readPage } from './reading/page-facts.js';
 
 const PAGE = 'https://docs.example.com/docs/page.html';
 
 describe('link relations, as version 2 of the proposal declares them', () => {
   it('reads the proposal’s own Link header example: the markdown alternate and the covering llms.txt', () => {
-    const relations = parseLinkHeader(
+    const { relations } = parseLinkHeader(
       '</docs/page.html.md>; rel="alternate"; type="text/markdown", </docs/llms.txt>; rel="describedby"',
       PAGE,
     );
@@ -26,7 +27,8 @@ describe('link relations, as version 2 of the proposal declares them', () => {
   it('reads the same as <link> elements, and the older rel="llms-txt"', () => {
     const html =
       '<head><link rel="alternate" type="text/markdown" href="page.html.md"><link rel="describedby" href="/docs/llms.txt"><link rel="llms-txt" href="/llms.txt"></head>';
-    expect(linkRelationsOf(html, {}, PAGE).map(({ rel, href }) => `${rel} ${href}`)).toEqual([
+    const { relations } = readPage({ url: PAGE, html, linkHeader: null });
+    expect(relations.map(({ rel, href }) => `${rel} ${href}`)).toEqual([
       'alternate https://docs.example.com/docs/page.html.md',
       'describedby https://docs.example.com/docs/llms.txt',
       'llms-txt https://docs.example.com/llms.txt',

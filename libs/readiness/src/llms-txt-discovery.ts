@@ -1,4 +1,5 @@
 import type { FetchResult } from '@signpost/fetch';
+import { onSite } from './candidates.js';
 import type { LinkRelation } from './link-relations.js';
 import { isOk, type SiteFetch } from './site-fetch.js';
 
@@ -39,7 +40,8 @@ function folderFiles(url: URL): string[] {
 /**
  * The llms.txt that covers the page checked, as version 2 of the proposal finds it: the page's
  * `describedby` relation, else the most specific file of the folders above it, else the root's.
- * The older forms (`rel="llms-txt"`, `X-Llms-Txt`, `/.well-known/llms.txt`) are tried last.
+ * The older forms (`rel="llms-txt"`, `X-Llms-Txt`, `/.well-known/llms.txt`) are tried last. A file
+ * covers the site it is on, so only the first few declared addresses on the page's origin are tried.
  */
 export async function findLlmsTxt(
   fetch: SiteFetch,
@@ -48,25 +50,33 @@ export async function findLlmsTxt(
   headers: Record<string, string>,
 ): Promise<FoundLlmsTxt | null> {
   const page = new URL(pageUrl);
+  const declared = (rel: string, via: LlmsTxtVia) =>
+    onSite(
+      relations.filter((relation) => relation.rel === rel).map((relation) => relation.href),
+      page.origin,
+    ).map((url) => ({ url, via }));
+  const header = headers['x-llms-txt'];
+  const headerFile = header === undefined ? undefined : URL.parse(header, page.href)?.href;
   const candidates: { url: string; via: LlmsTxtVia }[] = [
-    ...relations
-      .filter((relation) => relation.rel === 'describedby')
-      .map((relation) => ({ url: relation.href, via: 'describedby' as const })),
+    ...declared('describedby', 'describedby'),
     ...folderFiles(page).map((url) => ({ url, via: 'folder' as const })),
     { url: `${page.origin}/llms.txt`, via: 'root' },
-    ...relations
-      .filter((relation) => relation.rel === 'llms-txt')
-      .map((relation) => ({ url: relation.href, via: 'legacy-link' as const })),
-    ...(headers['x-llms-txt']
-      ? [{ url: new URL(headers['x-llms-txt'], page).href, via: 'legacy-header' as const }]
-      : []),
+    ...declared('llms-txt', 'legacy-link'),
+    ...onSite(headerFile === undefined ? [] : [headerFile], page.origin).map((url) => ({
+      url,
+      via: 'legacy-header' as const,
+    })),
     { url: `${page.origin}/.well-known/llms.txt`, via: 'well-known' },
   ];
   const tried = new Set<string>();
   for (const candidate of candidates) {
     if (tried.has(candidate.url)) continue;
     tried.add(candidate.url);
-    const answer = await fetch.get(candidate.url, { accept: TEXT_ACCEPT, maxBytes: LLMS_TXT_BYTES });
+    const answer = await fetch.get(candidate.url, {
+      purpose: 'llms-txt',
+      accept: TEXT_ACCEPT,
+      maxBytes: LLMS_TXT_BYTES,
+    });
     if (isTextFile(answer)) return { ...candidate, text: answer.text(), answer };
   }
   return null;

@@ -1,4 +1,5 @@
 import type { FetchResult } from '@signpost/fetch';
+import { onSite } from './candidates.js';
 import { isMarkdownAlternate, type LinkRelation } from './link-relations.js';
 import { isOk, type SiteFetch } from './site-fetch.js';
 
@@ -30,15 +31,19 @@ export interface MarkdownCopy {
   headers: Record<string, string>;
 }
 
-/** The page's markdown copy: the one it declares, else the first of version 2's places that answers. */
+/**
+ * The page's markdown copy: the one it declares (the first few on its origin), else the first of
+ * version 2's places that answers.
+ */
 export async function findMarkdownCopy(
   fetch: SiteFetch,
   pageUrl: string,
   relations: readonly LinkRelation[],
 ): Promise<MarkdownCopy | null> {
   const declared = relations.filter(isMarkdownAlternate).map((relation) => relation.href);
-  for (const candidate of [...new Set([...declared, ...markdownCandidates(pageUrl)])]) {
-    const answer = await fetch.get(candidate, { accept: MARKDOWN_ACCEPT });
+  const candidates = [...onSite(declared, new URL(pageUrl).origin), ...markdownCandidates(pageUrl)];
+  for (const candidate of new Set(candidates)) {
+    const answer = await fetch.get(candidate, { purpose: 'markdown', accept: MARKDOWN_ACCEPT });
     if (isMarkdown(answer)) return { url: answer.url, text: answer.text(), headers: answer.headers };
   }
   return null;

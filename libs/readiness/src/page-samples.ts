@@ -1,19 +1,31 @@
 import type { FetchResult } from '@signpost/fetch';
-import { linkRelationsOf, type LinkRelation } from './link-relations.js';
-import { findMarkdownCopy, type MarkdownCopy } from './markdown-copies.js';
+import type { LinkRelation } from './link-relations.js';
+import { findMarkdownCopy } from './markdown-copies.js';
 import { pageOfMarkdown } from './page-keys.js';
+import type { ReadinessSteps } from './readiness-steps.js';
+import type { MarkdownFacts } from './reading/markdown-facts.js';
+import type { HtmlFacts, PageFacts } from './reading/page-facts.js';
 import { isOk, type SiteFetch } from './site-fetch.js';
+import { factsOrNull } from './step-facts.js';
+
+/** A page's markdown copy, as read by the steps (null facts: too costly to read). */
+export interface SampledCopy {
+  url: string;
+  headers: Record<string, string>;
+  facts: MarkdownFacts | null;
+}
 
 /** A page the report looks at closely, read once as a browser without JavaScript would get it. */
 export interface PageSample {
   url: string;
   answer: FetchResult | null;
-  html: string | null;
+  /** What its HTML says; null when it is not HTML or could not be read. */
+  html: HtmlFacts | null;
   relations: LinkRelation[];
   /** Listed in the site's llms.txt (rather than taken from the sitemap). */
   listed: boolean;
   /** Its markdown copy, when it has one. */
-  markdown: MarkdownCopy | null;
+  markdown: SampledCopy | null;
 }
 
 export const SAMPLE_SIZE = 5;
@@ -34,17 +46,37 @@ export function pickSamples(
   return (fromSitemap.length > 0 ? fromSitemap : [checked]).map((url) => ({ url, listed: false }));
 }
 
-export async function readSamples(
+/** A page's answer as the steps take it: plain strings. */
+export const pageInput = (answer: FetchResult, url: string) => ({
+  url,
+  html: isOk(answer) && answer.contentType === 'text/html' ? answer.text() : null,
+  linkHeader: answer.headers['link'] ?? null,
+});
+
+async function readSample(
   fetch: SiteFetch,
+  steps: ReadinessSteps,
+  { url, listed }: { url: string; listed: boolean },
+): Promise<PageSample> {
+  const answer = await fetch.get(url, { purpose: 'page' });
+  const page: PageFacts | null = answer
+    ? await factsOrNull(() => steps.readPage(pageInput(answer, answer.url)))
+    : null;
+  const relations = page?.relations ?? [];
+  const copy = isOk(answer) ? await findMarkdownCopy(fetch, url, relations) : null;
+  const html = page?.html ?? null;
+  const markdown = copy && {
+    url: copy.url,
+    headers: copy.headers,
+    facts: await factsOrNull(() => steps.readMarkdown(copy.text, html?.contentWords ?? null)),
+  };
+  return { url, answer, html, relations, listed, markdown };
+}
+
+export function readSamples(
+  fetch: SiteFetch,
+  steps: ReadinessSteps,
   picked: { url: string; listed: boolean }[],
 ): Promise<PageSample[]> {
-  return Promise.all(
-    picked.map(async ({ url, listed }) => {
-      const answer = await fetch.get(url);
-      const html = isOk(answer) && answer.contentType === 'text/html' ? answer.text() : null;
-      const relations = answer ? linkRelationsOf(html, answer.headers, answer.url) : [];
-      const markdown = isOk(answer) ? await findMarkdownCopy(fetch, url, relations) : null;
-      return { url, answer, html, relations, listed, markdown };
-    }),
-  );
+  return Promise.all(picked.map((sample) => readSample(fetch, steps, sample)));
 }

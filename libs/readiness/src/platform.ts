@@ -9,13 +9,21 @@ export interface Platform {
   host: Host | null;
 }
 
-const FRAMEWORKS: [Framework, RegExp][] = [
-  ['Docusaurus', /<meta[^>]+name="generator"[^>]+content="Docusaurus/i],
-  ['VitePress', /<meta[^>]+name="generator"[^>]+content="VitePress/i],
-  ['Starlight', /<meta[^>]+name="generator"[^>]+content="Starlight/i],
-  ['WordPress', /<meta[^>]+name="generator"[^>]+content="WordPress|\/wp-content\//i],
-  ['Mintlify', /mintlify/i],
+/** Frameworks that name themselves in the generator meta tag. */
+const GENERATORS: [Framework, RegExp][] = [
+  ['Docusaurus', /^\s*Docusaurus/i],
+  ['VitePress', /^\s*VitePress/i],
+  ['Starlight', /^\s*Starlight/i],
+  ['WordPress', /^\s*WordPress/i],
 ];
+
+/** The framework a page's generator tag names, else one its markup gives away. */
+export function frameworkOf(generator: string | null, html: string): Framework | null {
+  const named = GENERATORS.find(([, pattern]) => pattern.test(generator ?? ''))?.[0];
+  if (named !== undefined) return named;
+  if (/\/wp-content\//i.test(html)) return 'WordPress';
+  return /mintlify/i.test(html) ? 'Mintlify' : null;
+}
 
 function hostOf(headers: Record<string, string>): Host | null {
   const server = (headers['server'] ?? '').toLowerCase();
@@ -28,9 +36,7 @@ function hostOf(headers: Record<string, string>): Host | null {
   return null;
 }
 
-export function detectPlatform(home: FetchResult | null, html: string | null): Platform {
-  const framework =
-    html === null ? null : (FRAMEWORKS.find(([, pattern]) => pattern.test(html))?.[0] ?? null);
+export function detectPlatform(home: FetchResult | null, framework: Framework | null): Platform {
   return { framework, host: home === null ? null : hostOf(home.headers) };
 }
 

@@ -1,88 +1,137 @@
-import type { ValidationResponse } from '@signpost/contracts';
 import type { FetchResult, GuardedFetcher } from '@signpost/fetch';
-import { findBrokenLinks, parseLlmsTxt, type LlmsTxtLink, type ValidationSteps } from '@signpost/llmstxt';
+import { findBrokenLinks, type LlmsTxtLink } from '@signpost/llmstxt';
 import { findLlmsTxt, type FoundLlmsTxt } from './llms-txt-discovery.js';
-import { linkRelationsOf, type LinkRelation } from './link-relations.js';
-import { pickSamples, readSamples, type PageSample } from './page-samples.js';
+import type { LinkRelation } from './link-relations.js';
+import { pageInput, pickSamples, readSamples, type PageSample } from './page-samples.js';
 import { detectPlatform, type Platform } from './platform.js';
+import type { ReadinessSteps } from './readiness-steps.js';
+import type { LlmsTxtFacts } from './reading/llms-txt-facts.js';
+import type { HtmlFacts } from './reading/page-facts.js';
+import type { RobotsFacts, RobotsVerdicts } from './reading/robots-facts.js';
 import { isOk, siteFetch, type SiteFetch } from './site-fetch.js';
 import { readSitemap, type SitemapReading } from './sitemap-reading.js';
+import { factsOrNull } from './step-facts.js';
 
-/** Everything the checks look at, read once. */
+/** Links of the llms.txt requested to find broken ones: the first on the site. */
+const LINK_SAMPLE = 10;
+
+/** Everything the checks look at, read once. Null facts: the input was too costly to read. */
 export interface SiteReading {
   url: string;
   origin: string;
   home: FetchResult | null;
-  homeHtml: string | null;
+  homeHtml: HtmlFacts | null;
   homeRelations: LinkRelation[];
-  robotsText: string | null;
+  /** robots.txt and the usage signals; null when they could not be read. */
+  robots: RobotsFacts | null;
+  /** robots.txt's rules matched against the page, the file and its links. */
+  verdicts: RobotsVerdicts | null;
   llmsTxt: FoundLlmsTxt | null;
-  /** The validator's verdict on the file's text alone: its format. */
-  format: ValidationResponse | null;
-  /** Links of the first sample of the file's links (LINK_SAMPLE_SIZE) that fail. */
-  brokenLinks: number;
-  /** The file's links, absolute. */
+  file: LlmsTxtFacts | null;
+  /** The file's links, absolute (the first few thousand). */
   links: string[];
+  /** The sample of the file's links on the site that was requested, and how many of them fail. */
+  linkCheck: { sampled: number; broken: number };
   sitemap: SitemapReading;
   samples: PageSample[];
   platform: Platform;
   fetch: SiteFetch;
 }
 
-/** The file's http(s) links, made absolute from its address. */
-function absoluteLinks(found: FoundLlmsTxt): LlmsTxtLink[] {
-  const parsed = parseLlmsTxt(found.text);
-  return [...parsed.looseLinks, ...parsed.sections.flatMap((section) => section.links)].flatMap((link) => {
-    const url = URL.parse(link.url, found.url);
-    return url && (url.protocol === 'https:' || url.protocol === 'http:') ? [{ ...link, url: url.href }] : [];
-  });
-}
-
 export interface ReadingDeps {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
-  steps: ValidationSteps;
+  steps: ReadinessSteps;
   signal: AbortSignal;
 }
 
+/** The first LINK_SAMPLE distinct links on the site, each requested once from the report's budget. */
+async function checkLinks(
+  links: readonly LlmsTxtLink[],
+  origin: string,
+  fetch: SiteFetch,
+  deps: ReadingDeps,
+): Promise<SiteReading['linkCheck']> {
+  const sample: LlmsTxtLink[] = [];
+  const seen = new Set<string>();
+  for (const link of links) {
+    if (sample.length === LINK_SAMPLE) break;
+    if (seen.has(link.url) || URL.parse(link.url)?.origin !== origin) continue;
+    seen.add(link.url);
+    sample.push(link);
+  }
+  const sampled = fetch.reserve(sample.length);
+  const broken = await findBrokenLinks(sample, {
+    fetcher: deps.fetcher,
+    signal: deps.signal,
+    sampleSize: sampled,
+  });
+  return { sampled, broken: broken.length };
+}
+
+/**
+ * Reads the site: every request through the report's budget, every reading of what the site sent
+ * through the steps. The home page and robots.txt first, then the llms.txt (found as version 2 finds
+ * it), then the sitemap and the rules, then the sample of pages and links.
+ */
 export async function readSite(url: string, deps: ReadingDeps): Promise<SiteReading> {
+  const { steps } = deps;
   const fetch = siteFetch(deps.fetcher, deps.signal);
   // The address checked must be a public website; everything else it links to may fail on its own.
-  const home = await fetch.get(url, { refusalsThrow: true });
+  const home = await fetch.get(url, { purpose: 'page', refusalsThrow: true });
   const checked = home?.url ?? url;
   const origin = new URL(checked).origin;
-  const homeHtml = isOk(home) && home.contentType === 'text/html' ? home.text() : null;
-  const homeRelations = home ? linkRelationsOf(homeHtml, home.headers, checked) : [];
-  const robots = await fetch.get(`${origin}/robots.txt`, {
-    accept: 'text/plain,*/*;q=0.5',
-    maxBytes: 512 * 1024,
-  });
-  const robotsText = isOk(robots) && robots.contentType !== 'text/html' ? robots.text() : null;
-  const [llmsTxt, sitemap] = await Promise.all([
-    findLlmsTxt(fetch, checked, homeRelations, home?.headers ?? {}),
-    readSitemap(fetch, origin, robotsText),
-  ]);
-  const fileLinks = llmsTxt ? absoluteLinks(llmsTxt) : [];
+  const homePage = home ? await factsOrNull(() => steps.readPage(pageInput(home, checked))) : null;
+  const homeRelations = homePage?.relations ?? [];
+  const headers = home?.headers ?? {};
+
+  const readRobots = async () => {
+    const answer = await fetch.get(`${origin}/robots.txt`, {
+      purpose: 'robots',
+      accept: 'text/plain,*/*;q=0.5',
+      maxBytes: 512 * 1024,
+    });
+    const text = isOk(answer) && answer.contentType !== 'text/html' ? answer.text() : null;
+    return { text, facts: await factsOrNull(() => steps.readRobots(text, origin, headers)) };
+  };
+  const readFile = async () => {
+    const found = await findLlmsTxt(fetch, checked, homeRelations, headers);
+    return { found, facts: found && (await factsOrNull(() => steps.readLlmsTxt(found.text, found.url))) };
+  };
+  const [robots, llmsTxt] = await Promise.all([readRobots(), readFile()]);
+  const fileLinks = llmsTxt.facts?.links ?? [];
   const links = fileLinks.map((link) => link.url);
-  // The file, robots.txt and the sitemap are read once, here; only the links' sample is requested.
-  const [format, broken, samples] = await Promise.all([
-    llmsTxt ? deps.steps.validateText(llmsTxt.text) : Promise.resolve(null),
-    findBrokenLinks(fileLinks, { fetcher: deps.fetcher, signal: deps.signal }),
-    readSamples(fetch, pickSamples(origin, links, sitemap.pages, checked)),
+
+  const [verdicts, sitemap] = await Promise.all([
+    factsOrNull(() =>
+      steps.matchRobots({
+        robotsText: robots.text,
+        origin,
+        pageUrl: checked,
+        llmsTxtUrl: llmsTxt.found?.url ?? null,
+        links,
+      }),
+    ),
+    readSitemap(fetch, steps, origin, robots.facts?.sitemaps ?? []),
+  ]);
+  const [linkCheck, samples] = await Promise.all([
+    checkLinks(fileLinks, origin, fetch, deps),
+    readSamples(fetch, steps, pickSamples(origin, links, sitemap.pages, checked)),
   ]);
   return {
     url: checked,
     origin,
     home,
-    homeHtml,
+    homeHtml: homePage?.html ?? null,
     homeRelations,
-    robotsText,
-    llmsTxt,
-    format,
-    brokenLinks: broken.length,
+    robots: robots.facts,
+    verdicts,
+    llmsTxt: llmsTxt.found,
+    file: llmsTxt.facts,
     links,
+    linkCheck,
     sitemap,
     samples,
-    platform: detectPlatform(home, homeHtml),
+    platform: detectPlatform(home, homePage?.html?.framework ?? null),
     fetch,
   };
 }

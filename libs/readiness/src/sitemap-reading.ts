@@ -1,72 +1,55 @@
+import { onSite } from './candidates.js';
+import type { ReadinessSteps } from './readiness-steps.js';
+import { MAX_LOCATIONS } from './reading/sitemap-facts.js';
 import { isOk, type SiteFetch } from './site-fetch.js';
+import { factsOrNull } from './step-facts.js';
 
 export interface SitemapReading {
   /** The sitemap read, or null when the site has none that answers. */
   url: string | null;
-  /** Page addresses it lists (at most MAX_PAGES). */
+  /** Page addresses it lists (at most MAX_LOCATIONS). */
   pages: string[];
   /** The newest `<lastmod>` it gives, when it gives any. */
   newest: Date | null;
 }
 
-const MAX_PAGES = 500;
-const MAX_CHILDREN = 3;
 const SITEMAP_BYTES = 10 * 1024 * 1024;
+const XML_ACCEPT = 'application/xml,text/xml;q=0.9,*/*;q=0.5';
+const NO_SITEMAP: SitemapReading = { url: null, pages: [], newest: null };
 
-const valuesOf = (xml: string, tag: 'loc' | 'lastmod') =>
-  [...xml.matchAll(new RegExp(`<${tag}>\\s*(?:<!\\[CDATA\\[)?([^<\\]]*)`, 'gi'))]
-    .map((match) => (match[1] ?? '').trim().replace(/&amp;/g, '&'))
-    .filter((value) => value !== '');
-
-/** `Sitemap:` lines of robots.txt, as absolute addresses. */
-export function declaredSitemaps(robotsText: string | null, origin: string): string[] {
-  if (robotsText === null) return [];
-  return [...robotsText.matchAll(/^\s*sitemap\s*:\s*(\S+)/gim)].flatMap((match) => {
-    const url = URL.parse(match[1] ?? '', origin);
-    return url ? [url.href] : [];
-  });
-}
-
-function newestOf(dates: string[]): Date | null {
-  const times = dates.map((value) => Date.parse(value)).filter((time) => Number.isFinite(time));
-  return times.length === 0 ? null : new Date(Math.max(...times));
-}
-
-/** The first sitemap that answers: the ones robots.txt names, else /sitemap.xml (an index followed a little). */
+/**
+ * The first sitemap on the site that answers: the first few robots.txt names on the site's origin,
+ * else /sitemap.xml; an index is followed to its first few sitemaps on the origin.
+ */
 export async function readSitemap(
   fetch: SiteFetch,
+  steps: ReadinessSteps,
   origin: string,
-  robotsText: string | null,
+  declared: readonly string[],
 ): Promise<SitemapReading> {
-  const declared = declaredSitemaps(robotsText, origin);
-  for (const candidate of declared.length > 0 ? declared : [`${origin}/sitemap.xml`]) {
-    const answer = await fetch.get(candidate, {
-      accept: 'application/xml,text/xml;q=0.9,*/*;q=0.5',
-      maxBytes: SITEMAP_BYTES,
-    });
-    if (!isOk(answer)) continue;
-    const xml = answer.text();
-    if (!/<(?:urlset|sitemapindex)[\s>]/i.test(xml)) continue;
-    if (!/<sitemapindex[\s>]/i.test(xml)) {
-      return {
-        url: candidate,
-        pages: valuesOf(xml, 'loc').slice(0, MAX_PAGES),
-        newest: newestOf(valuesOf(xml, 'lastmod')),
-      };
+  const read = async (url: string) => {
+    const answer = await fetch.get(url, { purpose: 'sitemap', accept: XML_ACCEPT, maxBytes: SITEMAP_BYTES });
+    return isOk(answer) ? factsOrNull(() => steps.readSitemap(answer.text())) : null;
+  };
+  const candidates = onSite(declared, origin);
+  for (const candidate of candidates.length > 0 ? candidates : [`${origin}/sitemap.xml`]) {
+    const sitemap = await read(candidate);
+    if (sitemap === null || sitemap.kind === null) continue;
+    if (sitemap.kind === 'urlset') {
+      const newest = sitemap.newest === null ? null : new Date(sitemap.newest);
+      return { url: candidate, pages: sitemap.locations, newest };
     }
     const pages: string[] = [];
-    const dates = valuesOf(xml, 'lastmod');
-    for (const child of valuesOf(xml, 'loc').slice(0, MAX_CHILDREN)) {
-      const childAnswer = await fetch.get(child, {
-        accept: 'application/xml,text/xml;q=0.9,*/*;q=0.5',
-        maxBytes: SITEMAP_BYTES,
-      });
-      if (!isOk(childAnswer)) continue;
-      const childXml = childAnswer.text();
-      pages.push(...valuesOf(childXml, 'loc'));
-      dates.push(...valuesOf(childXml, 'lastmod'));
+    let newest = sitemap.newest;
+    for (const child of onSite(sitemap.locations, origin)) {
+      const childSitemap = await read(child);
+      if (childSitemap === null) continue;
+      pages.push(...childSitemap.locations.slice(0, MAX_LOCATIONS - pages.length));
+      if (childSitemap.newest !== null && (newest === null || childSitemap.newest > newest)) {
+        newest = childSitemap.newest;
+      }
     }
-    return { url: candidate, pages: pages.slice(0, MAX_PAGES), newest: newestOf(dates) };
+    return { url: candidate, pages, newest: newest === null ? null : new Date(newest) };
   }
-  return { url: null, pages: [], newest: null };
+  return NO_SITEMAP;
 }

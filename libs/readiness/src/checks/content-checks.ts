@@ -1,4 +1,3 @@
-import { load } from 'cheerio';
 import type { PageSample } from '../page-samples.js';
 import { isOk } from '../site-fetch.js';
 import type { SiteReading } from '../site-reading.js';
@@ -8,30 +7,14 @@ const WARN_CHARS = 50_000;
 const FAIL_CHARS = 100_000;
 const WARN_HTML_BYTES = 1024 * 1024;
 const FAIL_HTML_BYTES = 10 * 1024 * 1024;
-/** Headings that say nothing of their section when an agent reads one alone. */
-const GENERIC_HEADINGS =
-  /^(?:overview|introduction|intro|example|examples|usage|details|notes?|more|summary|about|getting started|next steps)$/i;
-/** Words shorter than this are too common to tell whether the markdown carries the page's text. */
-const PARITY_WORD_LENGTH = 5;
 
 const readable = (sample: PageSample) => isOk(sample.answer);
-
-function textOf(html: string): { all: string; beforeMain: string | null } {
-  const document = load(html);
-  document('script, style, noscript, template, svg').remove();
-  const all = document('body').text().replace(/\s+/g, ' ').trim();
-  const main = document('main, article, [role="main"]').first();
-  if (main.length === 0) return { all, beforeMain: null };
-  const mainText = main.text().replace(/\s+/g, ' ').trim();
-  const at = mainText === '' ? -1 : all.indexOf(mainText.slice(0, 80));
-  return { all, beforeMain: at < 0 ? null : all.slice(0, at) };
-}
 
 /** page-size-html, page-size-markdown, page-size-transfer (and the size side of tabbed and embedded content). */
 function sizeCheck(samples: PageSample[]): CheckResult {
   const sizes = samples.map((sample) => ({
     url: sample.url,
-    chars: sample.markdown?.text.length ?? (sample.html === null ? 0 : textOf(sample.html).all.length),
+    chars: sample.markdown?.facts?.chars ?? sample.html?.textChars ?? 0,
     bytes: sample.answer?.body.length ?? 0,
   }));
   const largest = sizes.reduce((big, size) => (size.chars > big.chars ? size : big));
@@ -53,9 +36,9 @@ function sizeCheck(samples: PageSample[]): CheckResult {
 /** content-start-position: how much navigation comes before the content. */
 function startCheck(samples: PageSample[]): CheckResult {
   const shares = samples.flatMap((sample) => {
-    if (sample.html === null) return [];
-    const { all, beforeMain } = textOf(sample.html);
-    return beforeMain === null || all.length === 0 ? [] : [beforeMain.length / all.length];
+    const before = sample.html?.beforeMainChars ?? null;
+    const all = sample.html?.textChars ?? 0;
+    return before === null || all === 0 ? [] : [before / all];
   });
   if (shares.length === 0)
     return check(
@@ -75,20 +58,20 @@ function startCheck(samples: PageSample[]): CheckResult {
 
 /** markdown-code-fence-validity, markdown-link-portability, section-header-quality, single-fetch-completeness. */
 function markdownQualityCheck(samples: PageSample[]): CheckResult {
-  const copies = samples.flatMap((sample) => (sample.markdown ? [sample.markdown] : []));
-  if (copies.length === 0) return check('markdown-quality', 'markdown', 'skip', 'No markdown copy to read.');
-  const unclosed = copies.filter((copy) => (copy.text.match(/^\s{0,3}(?:```|~~~)/gm)?.length ?? 0) % 2 === 1);
-  const relative = copies.filter((copy) => /\]\((?!https?:|\/|#|mailto:)[^)\s]+\)/.test(copy.text));
-  const headings = copies.flatMap((copy) =>
-    [...copy.text.matchAll(/^#{2,6}\s+(.+)$/gm)].map((match) => (match[1] ?? '').trim()),
+  const copies = samples.flatMap((sample) =>
+    sample.markdown?.facts ? [{ ...sample.markdown.facts, headers: sample.markdown.headers }] : [],
   );
-  const generic = headings.filter((heading) => GENERIC_HEADINGS.test(heading)).length;
+  if (copies.length === 0) return check('markdown-quality', 'markdown', 'skip', 'No markdown copy to read.');
+  const unclosed = copies.filter((copy) => copy.unclosedFence);
+  const relative = copies.filter((copy) => copy.relativeLinks);
+  const headings = copies.reduce((count, copy) => count + copy.headings, 0);
+  const generic = copies.reduce((count, copy) => count + copy.genericHeadings, 0);
   const paged = copies.filter((copy) => /rel="?next"?/i.test(copy.headers['link'] ?? ''));
   const problems = [
     ...(unclosed.length > 0 ? [`${plural(unclosed.length, 'copy')} with an unclosed code fence`] : []),
     ...(relative.length > 0 ? [`${plural(relative.length, 'copy')} with path-relative links`] : []),
-    ...(headings.length > 0 && generic / headings.length > 0.5
-      ? [`${generic} of ${plural(headings.length, 'heading')} generic`]
+    ...(headings > 0 && generic / headings > 0.5
+      ? [`${generic} of ${plural(headings, 'heading')} generic`]
       : []),
     ...(paged.length > 0 ? [`${plural(paged.length, 'copy')} split over several requests`] : []),
   ];
@@ -104,17 +87,12 @@ function markdownQualityCheck(samples: PageSample[]): CheckResult {
 
 /** markdown-content-parity: the markdown carries the page's text. */
 function parityCheck(samples: PageSample[]): CheckResult {
-  const pairs = samples.filter((sample) => sample.html !== null && sample.markdown !== null);
-  if (pairs.length === 0)
-    return check('markdown-parity', 'markdown', 'skip', 'No page with both HTML and a markdown copy.');
-  const missing = pairs.map((sample) => {
-    const html = textOf(sample.html ?? '');
-    const words = (text: string) =>
-      new Set(text.toLowerCase().match(new RegExp(`\\p{L}{${PARITY_WORD_LENGTH},}`, 'gu')) ?? []);
-    const source = words(html.beforeMain === null ? html.all : html.all.slice(html.beforeMain.length));
-    const copy = words(sample.markdown?.text ?? '');
-    return source.size === 0 ? 0 : [...source].filter((word) => !copy.has(word)).length / source.size;
+  const missing = samples.flatMap((sample) => {
+    const share = sample.markdown?.facts?.missing ?? null;
+    return share === null ? [] : [share];
   });
+  if (missing.length === 0)
+    return check('markdown-parity', 'markdown', 'skip', 'No page with both HTML and a markdown copy.');
   const worst = Math.max(...missing);
   return check(
     'markdown-parity',
@@ -129,8 +107,7 @@ function accessCheck(site: SiteReading): CheckResult {
   const blocked = site.samples.filter((sample) => {
     const answer = sample.answer;
     if (answer === null) return false;
-    const challenge =
-      answer.headers['cf-mitigated'] === 'challenge' || /<title>\s*Just a moment/i.test(sample.html ?? '');
+    const challenge = answer.headers['cf-mitigated'] === 'challenge' || sample.html?.challenge === true;
     return (
       answer.status === 401 ||
       answer.status === 403 ||

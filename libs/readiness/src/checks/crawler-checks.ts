@@ -1,17 +1,13 @@
-import robotsParserModule from 'robots-parser';
-import { AI_AGENTS, ANSWERING_AGENTS } from '../ai-crawlers.js';
+import type { RobotsFacts, RobotsVerdicts } from '../reading/robots-facts.js';
 import type { SiteReading } from '../site-reading.js';
-import { forbids, readUsageSignals } from '../usage-signals.js';
-import { check, plural, type CheckResult } from '../check-result.js';
+import { forbids } from '../usage-signals.js';
+import { check, plural, tooCostly, type CheckResult } from '../check-result.js';
 
-// CommonJS at run time with an ES default in its typings (as in @signpost/llmstxt).
-const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
-const MAX_LINKS_CHECKED = 500;
+const RULES_UNREAD =
+  "robots.txt's rules could not be matched against the site's addresses within the limits a report allows (time and memory).";
 
-function agentsCheck(site: SiteReading, allowed: (url: string, agent: string) => boolean): CheckResult {
-  const blocked = (agents: readonly string[]) => agents.filter((agent) => !allowed(site.url, agent));
-  const answering = blocked(ANSWERING_AGENTS);
-  const training = blocked(AI_AGENTS.training);
+function agentsCheck(verdicts: RobotsVerdicts): CheckResult {
+  const { answeringBlocked: answering, trainingBlocked: training } = verdicts;
   if (answering.length > 0) {
     return check(
       'ai-crawlers-allowed',
@@ -30,12 +26,11 @@ function agentsCheck(site: SiteReading, allowed: (url: string, agent: string) =>
   );
 }
 
-function linksCheck(site: SiteReading, allowed: (url: string, agent: string) => boolean): CheckResult {
+function linksCheck(site: SiteReading, verdicts: RobotsVerdicts | null): CheckResult {
   if (site.llmsTxt === null)
     return check('llms-txt-links-allowed', 'crawlers', 'skip', 'No llms.txt to compare with robots.txt.');
-  const agents = ['*', ...ANSWERING_AGENTS];
-  const shut = (url: string) => agents.some((agent) => !allowed(url, agent));
-  if (shut(site.llmsTxt.url)) {
+  if (verdicts === null) return check('llms-txt-links-allowed', 'crawlers', 'skip', RULES_UNREAD);
+  if (verdicts.llmsTxtShut) {
     return check(
       'llms-txt-links-allowed',
       'crawlers',
@@ -43,28 +38,25 @@ function linksCheck(site: SiteReading, allowed: (url: string, agent: string) => 
       `robots.txt disallows the llms.txt itself (${site.llmsTxt.url}) for some AI agents.`,
     );
   }
-  const onSite = site.links
-    .filter((link) => URL.parse(link)?.origin === site.origin)
-    .slice(0, MAX_LINKS_CHECKED);
-  const blocked = onSite.filter(shut);
-  if (blocked.length === 0) {
+  const { linksMatched: matched, linksBlocked: blocked } = verdicts;
+  if (blocked === 0) {
     return check(
       'llms-txt-links-allowed',
       'crawlers',
       'pass',
-      `robots.txt allows every one of the ${plural(onSite.length, 'link')} of llms.txt on this site.`,
+      `robots.txt allows every one of the ${plural(matched, 'link')} of llms.txt on this site.`,
     );
   }
   return check(
     'llms-txt-links-allowed',
     'crawlers',
-    blocked.length / onSite.length < 0.1 ? 'warn' : 'fail',
-    `robots.txt disallows ${blocked.length} of the ${plural(onSite.length, 'link')} of llms.txt for AI agents (first: ${blocked[0]}).`,
+    blocked / matched < 0.1 ? 'warn' : 'fail',
+    `robots.txt disallows ${blocked} of the ${plural(matched, 'link')} of llms.txt for AI agents (first: ${verdicts.firstBlocked}).`,
   );
 }
 
-function signalsCheck(site: SiteReading): CheckResult {
-  const signals = readUsageSignals(site.robotsText, site.home?.headers ?? {});
+function signalsCheck(site: SiteReading, robots: RobotsFacts): CheckResult {
+  const { signals } = robots;
   const said = [
     ...Object.entries(signals.contentSignal).map(([key, value]) => `Content-Signal ${key}=${value}`),
     ...Object.entries(signals.contentUsage).map(([key, value]) => `Content-Usage ${key}=${value}`),
@@ -102,31 +94,27 @@ function signalsCheck(site: SiteReading): CheckResult {
 }
 
 export function crawlerChecks(site: SiteReading): CheckResult[] {
-  if (site.robotsText === null) {
-    const allowed = () => true;
-    return [
-      check(
-        'robots-txt',
-        'crawlers',
-        'warn',
-        `No robots.txt at ${site.origin}/robots.txt: every agent may read every page, and no sitemap is named.`,
-      ),
-      agentsCheck(site, allowed),
-      linksCheck(site, allowed),
-      signalsCheck(site),
-    ];
+  const { robots, verdicts } = site;
+  const matched = [
+    verdicts === null
+      ? check('ai-crawlers-allowed', 'crawlers', 'skip', RULES_UNREAD)
+      : agentsCheck(verdicts),
+    linksCheck(site, verdicts),
+  ];
+  if (robots === null) {
+    const unread = (id: string) => check(id, 'crawlers', 'skip', tooCostly('robots.txt'));
+    return [unread('robots-txt'), ...matched, unread('content-signals')];
   }
-  const robots = robotsParser(`${site.origin}/robots.txt`, site.robotsText);
-  const allowed = (url: string, agent: string) => robots.isAllowed(url, agent) !== false;
   return [
-    check(
-      'robots-txt',
-      'crawlers',
-      'pass',
-      `robots.txt found (${plural(site.robotsText.split('\n').length, 'line')}).`,
-    ),
-    agentsCheck(site, allowed),
-    linksCheck(site, allowed),
-    signalsCheck(site),
+    robots.lines === null
+      ? check(
+          'robots-txt',
+          'crawlers',
+          'warn',
+          `No robots.txt at ${site.origin}/robots.txt: every agent may read every page, and no sitemap is named.`,
+        )
+      : check('robots-txt', 'crawlers', 'pass', `robots.txt found (${plural(robots.lines, 'line')}).`),
+    ...matched,
+    signalsCheck(site, robots),
   ];
 }

@@ -1,10 +1,10 @@
-import { LINK_SAMPLE_SIZE } from '@signpost/llmstxt';
-import { isOk } from '../site-fetch.js';
+import { BUDGET_SPENT, isOk } from '../site-fetch.js';
 import type { SiteReading } from '../site-reading.js';
-import { byShare, check, plural, type CheckResult } from '../check-result.js';
+import { byShare, check, plural, tooCostly, type CheckResult } from '../check-result.js';
 
 const WARN_CHARS = 50_000;
 const FAIL_CHARS = 100_000;
+const TOO_COSTLY = tooCostly('The file');
 /** Agents count about four characters a token. */
 const tokens = (chars: number) => Math.round(chars / 4).toLocaleString('en-US');
 
@@ -46,8 +46,10 @@ export async function llmsTxtChecks(site: SiteReading): Promise<CheckResult[]> {
     ),
   ];
   // The format alone: links, robots.txt and the sitemap have checks of their own.
-  const format = site.format;
-  if (format) {
+  const format = site.file?.format;
+  if (!format) {
+    results.push(check('llms-txt-valid', 'llms-txt', 'skip', TOO_COSTLY));
+  } else {
     const errors = format.issues.filter((issue) => issue.severity === 'error');
     const warnings = format.issues.filter((issue) => issue.severity === 'warning');
     const status = !format.valid ? 'fail' : format.score >= 90 ? 'pass' : 'warn';
@@ -70,46 +72,51 @@ export async function llmsTxtChecks(site: SiteReading): Promise<CheckResult[]> {
       `${chars.toLocaleString('en-US')} characters, about ${tokens(chars)} tokens${chars > WARN_CHARS ? `: agents cut files past ${chars > FAIL_CHARS ? '100,000' : '50,000'} characters` : ''}.`,
     ),
   );
-  const sampled = Math.min(new Set(site.links).size, LINK_SAMPLE_SIZE);
-  const broken = site.brokenLinks;
+  const { sampled, broken } = site.linkCheck;
   results.push(
     sampled === 0
-      ? check('llms-txt-links-resolve', 'llms-txt', 'skip', 'The file has no links to follow.')
+      ? check('llms-txt-links-resolve', 'llms-txt', 'skip', 'The file has no links to this site to follow.')
       : check(
           'llms-txt-links-resolve',
           'llms-txt',
           broken === 0 ? 'pass' : byShare(1 - broken / sampled, 1, 0.9),
           broken === 0
-            ? `The first ${plural(sampled, 'link')} all answer.`
-            : `${broken} of the first ${plural(sampled, 'link')} fail.`,
+            ? `The first ${plural(sampled, 'link')} to this site all answer.`
+            : `${broken} of the first ${plural(sampled, 'link')} to this site fail.`,
         ),
   );
   const fullUrl = new URL('llms-full.txt', found.url).href;
   const full = await site.fetch.get(fullUrl, {
+    purpose: 'llms-full',
     accept: 'text/plain,text/markdown;q=0.9,*/*;q=0.5',
     maxBytes: 64 * 1024 * 1024,
   });
   const fullChars = isOk(full) && full.contentType !== 'text/html' ? full.text().length : null;
   results.push(
-    fullChars === null
-      ? check('llms-full-txt', 'llms-txt', 'warn', `No llms-full.txt beside the llms.txt (${fullUrl}).`)
-      : check(
-          'llms-full-txt',
-          'llms-txt',
-          'pass',
-          `${fullUrl}: ${fullChars.toLocaleString('en-US')} characters, about ${tokens(fullChars)} tokens.`,
-        ),
+    site.fetch.refusedFor('llms-full')
+      ? check('llms-full-txt', 'llms-txt', 'skip', `${fullUrl} was not read: ${BUDGET_SPENT}.`)
+      : fullChars === null
+        ? check('llms-full-txt', 'llms-txt', 'warn', `No llms-full.txt beside the llms.txt (${fullUrl}).`)
+        : check(
+            'llms-full-txt',
+            'llms-txt',
+            'pass',
+            `${fullUrl}: ${fullChars.toLocaleString('en-US')} characters, about ${tokens(fullChars)} tokens.`,
+          ),
   );
-  const markdown = site.links.filter((link) => /\.md(?:$|[?#])/i.test(link)).length;
+  const linkCount = site.file?.linkCount ?? 0;
+  const markdown = site.file?.markdownLinks ?? 0;
   results.push(
-    site.links.length === 0
-      ? check('llms-txt-links-markdown', 'llms-txt', 'skip', 'The file has no links.')
-      : check(
-          'llms-txt-links-markdown',
-          'llms-txt',
-          markdown / site.links.length >= 0.9 ? 'pass' : 'warn',
-          `${markdown} of ${plural(site.links.length, 'link')} point at markdown (.md) copies.`,
-        ),
+    site.file === null
+      ? check('llms-txt-links-markdown', 'llms-txt', 'skip', TOO_COSTLY)
+      : linkCount === 0
+        ? check('llms-txt-links-markdown', 'llms-txt', 'skip', 'The file has no links.')
+        : check(
+            'llms-txt-links-markdown',
+            'llms-txt',
+            markdown / linkCount >= 0.9 ? 'pass' : 'warn',
+            `${markdown} of ${plural(linkCount, 'link')} point at markdown (.md) copies.`,
+          ),
   );
   return results;
 }

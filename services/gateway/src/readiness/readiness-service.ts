@@ -2,25 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { SharedReadinessReport } from '@signpost/contracts';
 import { notFound } from '@signpost/errors';
 import type { GuardedFetcher } from '@signpost/fetch';
-import type { ValidationSteps } from '@signpost/llmstxt';
-import { checkReadiness } from '@signpost/readiness';
+import { checkReadiness, type ReadinessSteps } from '@signpost/readiness';
 import type { Runtime } from '@signpost/runtime';
 import type { Caller } from '@signpost/usage';
 import { refusingPrivateAddresses } from '../validator/address-refusal.js';
 
 /**
- * The agent-readiness report: counted like a validator check (anonymous callers share its daily
- * allowance), made with the validator's fetcher and threads, and kept so its address can be shared.
+ * The agent-readiness report: counted against the validator's daily allowance (anonymous callers and
+ * free accounts), made with the validator's fetcher and threads (every reading of what the site sends
+ * runs there, under the deadline), and kept so its address can be shared.
  */
 export class ReadinessService {
   constructor(
     private readonly runtime: Pick<Runtime, 'repos' | 'usage'>,
     private readonly fetcher: Pick<GuardedFetcher, 'fetch'>,
-    private readonly steps: ValidationSteps,
+    private readonly steps: ReadinessSteps,
   ) {}
 
   async check(caller: Caller, url: string): Promise<SharedReadinessReport> {
-    await this.runtime.repos.transaction((tx) => this.runtime.usage.takeValidation(tx, caller));
+    await this.runtime.repos.transaction((tx) => this.runtime.usage.takeReadinessReport(tx, caller));
     const report = await refusingPrivateAddresses(() =>
       checkReadiness(url, { fetcher: this.fetcher, steps: this.steps }),
     );

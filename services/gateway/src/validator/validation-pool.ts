@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError, serviceUnavailable } from '@signpost/errors';
 import type { ValidationSteps } from '@signpost/llmstxt';
+import type { ReadinessSteps } from '@signpost/readiness';
 import { WORKER_READY, type StepName, type StepReply, type StepRequest } from './validation-protocol.js';
 
 export interface ValidationPoolOptions {
@@ -51,12 +52,13 @@ const tooLarge = () =>
   );
 
 /**
- * Runs the validator's CPU-bound steps on a few worker threads, one step per thread at a time, so a
- * slow input holds one thread and never the server's event loop. A step past its deadline is
+ * Runs the CPU-bound steps of the validator and of the readiness report (every reading of what a
+ * site or a caller sends) on a few worker threads, one step per thread at a time, so a slow input
+ * holds one thread and never the server's event loop. A step past its deadline is
  * answered with `validation_too_slow` and its thread is terminated (a regular expression stuck in
  * backtracking cannot be interrupted any other way); the next step starts a fresh thread.
  */
-export class ValidationPool implements ValidationSteps {
+export class ValidationPool implements ValidationSteps, ReadinessSteps {
   readonly #options: Required<ValidationPoolOptions>;
   readonly #threads = new Set<Thread>();
   readonly #waiting: Job[] = [];
@@ -77,6 +79,18 @@ export class ValidationPool implements ValidationSteps {
     this.#run('declaredSitemaps', args) as ReturnType<ValidationSteps['declaredSitemaps']>;
   sitemapLocations = (...args: Parameters<ValidationSteps['sitemapLocations']>) =>
     this.#run('sitemapLocations', args) as ReturnType<ValidationSteps['sitemapLocations']>;
+  readPage = (...args: Parameters<ReadinessSteps['readPage']>) =>
+    this.#run('readPage', args) as ReturnType<ReadinessSteps['readPage']>;
+  readMarkdown = (...args: Parameters<ReadinessSteps['readMarkdown']>) =>
+    this.#run('readMarkdown', args) as ReturnType<ReadinessSteps['readMarkdown']>;
+  readLlmsTxt = (...args: Parameters<ReadinessSteps['readLlmsTxt']>) =>
+    this.#run('readLlmsTxt', args) as ReturnType<ReadinessSteps['readLlmsTxt']>;
+  readSitemap = (...args: Parameters<ReadinessSteps['readSitemap']>) =>
+    this.#run('readSitemap', args) as ReturnType<ReadinessSteps['readSitemap']>;
+  readRobots = (...args: Parameters<ReadinessSteps['readRobots']>) =>
+    this.#run('readRobots', args) as ReturnType<ReadinessSteps['readRobots']>;
+  matchRobots = (...args: Parameters<ReadinessSteps['matchRobots']>) =>
+    this.#run('matchRobots', args) as ReturnType<ReadinessSteps['matchRobots']>;
 
   async close(): Promise<void> {
     this.#closed = true;

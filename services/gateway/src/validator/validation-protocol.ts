@@ -1,7 +1,8 @@
 import type { ValidationSteps } from '@signpost/llmstxt';
+import type { ReadinessSteps } from '@signpost/readiness';
 
-/** The messages between the validation pool and its worker threads. */
-export type StepName = keyof ValidationSteps;
+/** The messages between the validation pool and its worker threads: the validator's steps and the readiness report's. */
+export type StepName = keyof ValidationSteps | keyof ReadinessSteps;
 
 export interface StepRequest {
   id: number;

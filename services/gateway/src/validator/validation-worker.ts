@@ -1,6 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import { inlineSteps } from '@signpost/llmstxt';
-import { WORKER_READY, type StepReply, type StepRequest } from './validation-protocol.js';
+import { inlineReadinessSteps } from '@signpost/readiness';
+import { WORKER_READY, type StepName, type StepReply, type StepRequest } from './validation-protocol.js';
+
+const STEPS = { ...inlineSteps, ...inlineReadinessSteps } as Record<
+  StepName,
+  (...stepArgs: unknown[]) => Promise<unknown>
+>;
 
 /** A worker thread of the validation pool: runs one step at a time and answers with its result. */
 const port = parentPort;
@@ -9,8 +15,7 @@ if (port === null) throw new Error('validation-worker runs as a worker thread of
 port.on('message', async ({ id, step, args }: StepRequest) => {
   let reply: StepReply;
   try {
-    const run = inlineSteps[step] as (...stepArgs: unknown[]) => Promise<unknown>;
-    reply = { id, ok: true, value: await run(...args) };
+    reply = { id, ok: true, value: await STEPS[step](...args) };
   } catch (error) {
     reply = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }
