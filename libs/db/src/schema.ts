@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type {
   AnalysisFailureCode,
   AnalysisMethod,
@@ -97,6 +97,10 @@ export interface PagesTable {
   markdown: string | null;
   /** The page's own markdown version (`<link rel="alternate" type="text/markdown">`). */
   markdown_url: string | null;
+  /** Share of the main content's words that are link text, as extraction measured it. */
+  link_density: number | null;
+  /** Share of the main content's lines that are mostly a link. */
+  link_list_share: number | null;
   last_modified: string | null;
   fetch_error: string | null;
   quality_score: number | null;
@@ -167,6 +171,26 @@ export interface PublishedFilesTable {
   content_hash: string | null;
   published_at: Timestamp;
   withdrawn_at: NullableTimestamp;
+  /** The served llms.txt links the pages' markdown copies instead of the pages. */
+  link_markdown: Generated<boolean>;
+}
+
+/** The markdown copy of one page a live publication lists (migration 0024 says why they are kept). */
+export interface PublishedPagesTable {
+  user_id: string;
+  site: string;
+  /** Under /s/{slug}/pages/, without `.md`: the page's path, `index` for the root. */
+  path: string;
+  /** The page's own address, as the published file lists it. */
+  url: string;
+  title: string;
+  markdown: string;
+  content_hash: string;
+  /** The page's place in the file. */
+  position: number;
+  /** The text search configuration of the page's language (`simple` when there is none). */
+  search_config: string;
+  search: GeneratedAlways<string>;
 }
 
 /** An account's proof of control of a site: the token it serves, and when it was last found. */
@@ -373,6 +397,7 @@ export interface Database {
   extraction_batches: ExtractionBatchesTable;
   llm_files: LlmFilesTable;
   published_files: PublishedFilesTable;
+  published_pages: PublishedPagesTable;
   site_verifications: SiteVerificationsTable;
   discovery_checkpoints: DiscoveryCheckpointsTable;
   discovery_kept_pages: DiscoveryKeptPagesTable;
@@ -388,6 +413,7 @@ export type NewAnalysis = Insertable<AnalysesTable>;
 export type PageRow = Selectable<PagesTable>;
 export type LlmFileRow = Selectable<LlmFilesTable>;
 export type PublishedFileRow = Selectable<PublishedFilesTable>;
+export type PublishedPageRow = Selectable<PublishedPagesTable>;
 export type SiteVerificationRow = Selectable<SiteVerificationsTable>;
 export type MonitorRow = Selectable<MonitorsTable>;
 export type MonitorRunRow = Selectable<MonitorRunsTable>;

@@ -4,6 +4,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import { guessCategory } from './category.js';
 import { readableText } from './dom-text.js';
 import { readLeadParagraph } from './lead-paragraph.js';
+import { linkSharesOf } from './link-shares.js';
 import { readMainContent } from './main-content/read-main-content.js';
 import { pageDescription } from './page-description.js';
 import {
@@ -43,6 +44,10 @@ export interface ExtractedPage {
   markdownUrl: string | null;
   /** When the page says it last changed (HTTP Last-Modified or article meta), as ISO 8601. */
   lastModified: string | null;
+  /** Share of the main content's words that are link text (the markdown keeps no links to count). */
+  linkDensity: number;
+  /** Share of the main content's lines that are mostly a link: an index or tag page lists one a line. */
+  linkListShare: number;
 }
 
 export interface PageContext {
@@ -73,6 +78,7 @@ export function extractPage(
   const fullText = readableText(mainElement);
   const text = capLength(fullText, MAX_TEXT_CHARS);
   const leadParagraph = readLeadParagraph(mainElement);
+  const { linkDensity, linkListShare } = linkSharesOf(mainElement);
   return {
     title,
     description: pageDescription({ declared: declaredDescription, lead: leadParagraph, title, headings }),
@@ -87,5 +93,7 @@ export function extractPage(
     markdown: capLength(main.markdown, MAX_TEXT_CHARS),
     markdownUrl,
     lastModified,
+    linkDensity,
+    linkListShare,
   };
 }

@@ -9,8 +9,14 @@ export interface SitePageText {
   position: number;
   /** The page's extracted main text. */
   content: string;
-  /** The main content as markdown (links kept), for the link density; without it the density is 0. */
+  /** The main content as markdown, for the page's shape (and its links, when it kept them). */
   markdown?: string | null | undefined;
+  /**
+   * The link shares extraction measured on the main content's markup. The extractor's markdown keeps
+   * link text but not links, so without these the markdown's own links are counted.
+   */
+  linkDensity?: number | null | undefined;
+  linkListShare?: number | null | undefined;
 }
 
 /** What a page's text says about it once the whole site is known; each is documented in the README. */
@@ -119,14 +125,14 @@ export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, 
       duplicateOf: duplicate?.duplicateOf ?? null,
       duplicateSimilarity: duplicate?.duplicateOf ? duplicate.similarity : 0,
       nearDuplicateCount: templateGroup ?? 1,
-      linkDensity: linkDensity(page.markdown ?? ''),
+      linkDensity: page.linkDensity ?? linkDensity(page.markdown ?? ''),
       placeholder: placeholderMarker(ownText, tokens),
       selfRepetition: selfRepetition(tokens),
       borrowedShare: borrowed.get(page.url) ?? 0,
       referenceEntry,
       referenceSetSize: reference?.setSize ?? 0,
       checklist: isChecklist(page.markdown ?? ''),
-      linkListShare: linkListShare(page.markdown ?? ''),
+      linkListShare: page.linkListShare ?? linkListShare(page.markdown ?? ''),
     });
   }
   return signals;

@@ -21,6 +21,8 @@ import * as readinessReports from './0020_readiness_reports.js';
 import * as skippedMonitorRuns from './0021_skipped_monitor_runs.js';
 import * as siteVerifications from './0022_site_verifications.js';
 import * as discoveryProgress from './0023_discovery_progress.js';
+import * as publishedPages from './0024_published_pages.js';
+import * as pageLinkShares from './0025_page_link_shares.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021_skipped_monitor_runs': skippedMonitorRuns,
   '0022_site_verifications': siteVerifications,
   '0023_discovery_progress': discoveryProgress,
+  '0024_published_pages': publishedPages,
+  '0025_page_link_shares': pageLinkShares,
 };

@@ -19,6 +19,9 @@ export interface PageExtraction {
   content: string;
   markdown?: string | null;
   markdownUrl?: string | null;
+  /** Link shares of the main content as extraction measured them (absent: measured before they were kept). */
+  linkDensity?: number | null;
+  linkListShare?: number | null;
   /** Used when the page row has no date of its own (from the sitemap). */
   lastModified?: string | null;
   /** How a page that looked built by its scripts was read; null or absent for any other page. */
@@ -46,6 +49,8 @@ export function extractionColumns(extraction: PageExtraction) {
     content: extraction.content,
     markdown: extraction.markdown ?? null,
     markdown_url: extraction.markdownUrl ?? null,
+    link_density: extraction.linkDensity ?? null,
+    link_list_share: extraction.linkListShare ?? null,
     rendering: extraction.rendering ?? null,
     etag: extraction.etag ?? null,
     last_modified_header: extraction.lastModifiedHeader ?? null,
@@ -79,6 +84,8 @@ export function extractionOfRow(row: PageRow): PageExtraction | null {
     content,
     markdown: row.markdown,
     markdownUrl: row.markdown_url,
+    linkDensity: row.link_density,
+    linkListShare: row.link_list_share,
     lastModified: row.last_modified,
     rendering: row.rendering === 'claimed' ? null : row.rendering,
     etag: row.etag,

@@ -28,6 +28,8 @@ const pageExtractionSchema = z.object({
   content: z.string(),
   markdown: z.string().nullable().optional(),
   markdownUrl: z.string().nullable().optional(),
+  linkDensity: z.number().nullable().optional(),
+  linkListShare: z.number().nullable().optional(),
   lastModified: z.string().nullable().optional(),
   rendering: z.enum(['rendered', 'unchanged', 'over_budget', 'unrendered']).nullable().optional(),
   etag: z.string().nullable().optional(),

@@ -83,6 +83,8 @@ export class KeptPages {
       content: page.text,
       markdown: page.markdown,
       markdownUrl: page.markdownUrl,
+      linkDensity: page.linkDensity,
+      linkListShare: page.linkListShare,
       lastModified: page.lastModified,
       // The crawl renders only empty shells: what such a page says, a browser wrote.
       rendering: crawled.rendered ? 'rendered' : null,

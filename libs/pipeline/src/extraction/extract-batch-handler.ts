@@ -58,6 +58,8 @@ export function extractBatchHandler(deps: ExtractionDeps) {
           content: outcome.page.text,
           markdown: outcome.page.markdown,
           markdownUrl: outcome.page.markdownUrl,
+          linkDensity: outcome.page.linkDensity,
+          linkListShare: outcome.page.linkListShare,
           lastModified: outcome.page.lastModified,
           rendering: outcome.rendering,
           etag: outcome.headers['etag'] ?? null,

@@ -19,6 +19,8 @@ export function siteSignalsOf(pages: readonly PageRow[]): Map<string, SiteSignal
       position: page.position,
       content: page.content ?? '',
       markdown: page.markdown,
+      linkDensity: page.link_density,
+      linkListShare: page.link_list_share,
     })),
   );
 }
