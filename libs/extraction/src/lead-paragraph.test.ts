@@ -42,6 +42,18 @@ describe('summarise', () => {
 });
 
 describe('readLeadParagraph', () => {
+  it('describes a reference page by its first entry when it has no prose of its own', () => {
+    const autodoc =
+      '<h1>widgets.cache</h1><dl class="py class"><dt class="sig">class widgets.cache.Store(size=128)</dt>' +
+      '<dd><p>Keeps rendered widgets in memory so a page that asks again is answered at once.</p>' +
+      '<dl class="py method"><dt>get(key)</dt><dd><p>Returns the widget stored under the key.</p></dd></dl></dd></dl>';
+    expect(lead(autodoc)).toBe(
+      'Keeps rendered widgets in memory so a page that asks again is answered at once.',
+    );
+    const withProse = `<p>This module caches rendered widgets between the requests of one process.</p>${autodoc}`;
+    expect(lead(withProse)).toBe('This module caches rendered widgets between the requests of one process.');
+  });
+
   it('skips headings, short lines and lists, and takes the first paragraph of prose', () => {
     expect(
       lead(`<h1>Installation</h1><p>Updated today</p><ul><li>Requires Node 20 or newer, and npm 10 or newer.</li></ul>

@@ -33,6 +33,12 @@ const NOT_PROSE = new Set([
   ...['noscript', 'template', 'svg', 'nav', 'aside', 'header', 'footer', 'form'],
 ]);
 
+/**
+ * The same, with definitions read as prose: an API reference page (Sphinx autodoc, Javadoc, a
+ * definition list of options) says what each entry is in the description of its definition.
+ */
+const NOT_PROSE_BESIDE_DEFINITIONS = new Set([...NOT_PROSE].filter((name) => name !== 'dd'));
+
 /** Notes set apart from the text (warnings, tips, version notices), by class or role. */
 const SIDE_NOTE_CLASS = /\b(?:admonition|custom-block|callout|alert|note|tip|warning|caution|notice)\b/i;
 const SIDE_NOTE_ROLES = new Set(['note', 'alert', 'status', 'tooltip']);
@@ -90,15 +96,24 @@ export function summarise(text: string): string {
  * as a sentence, outside headings, lists, tables, code, captions and side notes. Without one, the
  * first short sentence of a few words, else the first long run that is no sentence (a byline, a
  * date line). Side notes are read only when nothing else is there: a class that looks like one may
- * wrap the whole text. One pass over the nodes (two at most), however deep the markup.
+ * wrap the whole text, and then definitions' descriptions (a reference page's entries). One pass over
+ * the nodes (three at most), however deep the markup.
  */
 export function readLeadParagraph(scope: Cheerio<DomNode>): string {
-  return summarise(firstParagraph(scope, true) || firstParagraph(scope, false));
+  return summarise(
+    firstParagraph(scope, true, NOT_PROSE) ||
+      firstParagraph(scope, false, NOT_PROSE) ||
+      firstParagraph(scope, true, NOT_PROSE_BESIDE_DEFINITIONS),
+  );
 }
 
-function firstParagraph(scope: Cheerio<DomNode>, skipSideNotes: boolean): string {
+function firstParagraph(
+  scope: Cheerio<DomNode>,
+  skipSideNotes: boolean,
+  notProse: ReadonlySet<string>,
+): string {
   const isSetApart = (element: Element) =>
-    NOT_PROSE.has(element.name) || (skipSideNotes && isSideNote(element));
+    notProse.has(element.name) || (skipSideNotes && isSideNote(element));
   let run: string[] = [];
   let shortSentence = '';
   let longText = '';
