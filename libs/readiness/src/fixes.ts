@@ -104,7 +104,9 @@ export function fixFor(checkId: string, { framework, host }: Platform): string {
     case 'page-size':
       return 'Split long pages, and keep markup lean: agents read the first 50,000-100,000 characters of a page and drop the rest. Large tables, inline data and every tab of tabbed content all count.';
     case 'content-start':
-      return `Put the page's content first in the HTML, or mark it with <main> so converters skip the navigation before it${framework ? ` (${framework}'s theme can move the sidebar after the content)` : ''}.`;
+      // The check runs only on pages that already mark their content (<main> or <article>): what is
+      // left to change is how much navigation the HTML puts before it.
+      return `Move what comes before the <main> element after it in the HTML (sidebars, long menus, banners), or shorten it, so that converters and agents reach the content first${framework ? ` (${framework}'s theme can move the sidebar after the content)` : ''}.`;
     case 'markdown-quality':
       return 'In the markdown copies: close every ``` fence, make links absolute or root-relative, give sections headings that name their subject, and serve each page whole in one response.';
     case 'markdown-parity':
