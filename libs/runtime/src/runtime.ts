@@ -45,6 +45,8 @@ export interface RuntimeOptions {
    * Redis; on the embedded adapters it would quietly work alone, so it refuses to start.
    */
   standalone?: boolean;
+  /** Where log lines go instead of stdout: the CLI keeps stdout for its results. */
+  logDestination?: Parameters<typeof createLogger>[2];
 }
 
 export async function createRuntime(
@@ -57,7 +59,7 @@ export async function createRuntime(
       `The ${serviceName} service on its own needs DATABASE_URL and REDIS_URL; for the single-process embedded mode run services/all-in-one (npm start).`,
     );
   }
-  const logger = createLogger(config, serviceName);
+  const logger = createLogger(config, serviceName, options.logDestination);
   const backends = describeBackends(config);
   if (config.crawl.allowPrivate) {
     logger.warn(
@@ -88,7 +90,11 @@ export async function createRuntime(
   const repos = createRepositories(database.db, (change) => accountChanges.publish(change));
   const metrics = new Metrics(serviceName);
   metrics.watchQueues(() => queue.stats());
-  const usage = new UsagePolicy({ plans: config.plans, validatorDailyLimit: config.validator.dailyLimit });
+  const usage = new UsagePolicy({
+    plans: config.plans,
+    validatorDailyLimit: config.validator.dailyLimit,
+    selfHostedPlan: config.billing.selfHostedPlan,
+  });
   const lifecycle = new AnalysisLifecycle({
     repos,
     queue,

@@ -87,7 +87,7 @@ it('runs the command directly when node already has the flags the shim would add
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   expect(code).toBe(2);
-  expect(stderr).toContain('validate needs a website address or a file.');
+  expect(stderr).toContain("missing required argument 'url|file'");
 });
 
 it('deletes its data folder when stopped by a signal', async () => {

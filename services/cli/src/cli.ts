@@ -1,35 +1,41 @@
+import { inspect } from 'node:util';
 import { loadConfig } from '@signpost/config';
-import { parseCommand, USAGE, UsageError } from './cli-args.js';
-import { runGenerate } from './generate-command.js';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type CommandOutput } from './output.js';
-import { runValidate } from './validate-command.js';
-import { runReadiness } from './readiness-command.js';
+import { parseCommandLine } from './cli-program.js';
+import { EXIT_FAILED, EXIT_USAGE, terminalOf, type CommandOutput } from './output.js';
+import { UsageError } from './usage-error.js';
+import { packageVersion } from './version.js';
 
 /**
- * Runs one command line and answers its exit status; nothing here exits the process. Settings come
- * from the environment (`env` replaces it in tests).
+ * Runs one command line and answers its exit status; nothing here exits the process. Settings, and
+ * the colour conventions (NO_COLOR, FORCE_COLOR), come from `env`: the process's environment.
  */
 export async function run(
   argv: readonly string[],
   output: CommandOutput,
-  env?: Record<string, string | undefined>,
+  env: Record<string, string | undefined>,
 ): Promise<number> {
+  const terminal = terminalOf(output, env);
+  const parsed = parseCommandLine(terminal, packageVersion(), argv);
+  if ('exit' in parsed) return parsed.exit;
+  const { run: line, help } = parsed;
+  const { red, dim } = terminal.errColors;
   try {
-    const command = parseCommand(argv);
-    if (command.name === 'help') {
-      output.out.write(`${USAGE}\n`);
-      return EXIT_OK;
-    }
     const config = loadConfig(env);
-    if (command.name === 'validate') return await runValidate(command, config, output);
-    if (command.name === 'readiness') return await runReadiness(command, config, output);
-    return await runGenerate(command, config, output);
+    // Each command loads what it needs when it runs (generate, the whole pipeline), so help and the
+    // version answer at once.
+    if (line.name === 'validate')
+      return await (await import('./validate-command.js')).runValidate(line, config, terminal);
+    if (line.name === 'readiness')
+      return await (await import('./readiness-command.js')).runReadiness(line, config, terminal);
+    return await (await import('./generate-command.js')).runGenerate(line, config, terminal);
   } catch (error) {
     if (error instanceof UsageError) {
-      output.err.write(`${error.message}\n\n${USAGE}\n`);
+      terminal.err.write(`${red(`error: ${error.message}`)}\n\n${help()}`);
       return EXIT_USAGE;
     }
-    output.err.write(`signpost: ${error instanceof Error ? error.message : String(error)}\n`);
+    const message = error instanceof Error ? error.message : String(error);
+    terminal.err.write(`${red('✖')} ${message}\n`);
+    if (line.verbose) terminal.err.write(`${dim(inspect(error))}\n`);
     return EXIT_FAILED;
   }
 }

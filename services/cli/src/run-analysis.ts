@@ -5,6 +5,7 @@ import { createPageThreads, discoveryStage, extractionStage, scoringStage } from
 import { renderChildUnlessRemote } from '@signpost/render-service/child';
 import { createRuntime, startStageWorkers } from '@signpost/runtime';
 import { operatorCaller } from '@signpost/usage';
+import type { OutputStream } from './output.js';
 
 export interface AnalysisOutcome {
   analysis: AnalysisRow;
@@ -17,12 +18,13 @@ const POLL_INTERVAL_MS = 200;
  * The whole pipeline in this process on the embedded adapters: PGlite in the run's own temporary data
  * folder (withTemporaryDataDir) and the in-process queue, whatever DATABASE_URL and REDIS_URL say,
  * so a run leaves nothing behind. On disk rather than in memory, the database's files stay in the
- * operating system's page cache instead of this process.
+ * operating system's page cache instead of this process. Logs are for --verbose alone, as JSON lines
+ * (pretty printing goes through a transport of its own that writes to stdout).
  */
-export function embeddedConfig(config: Config, quiet: boolean, dataDir: string): Config {
+export function embeddedConfig(config: Config, verbose: boolean, dataDir: string): Config {
   return {
     ...config,
-    log: { ...config.log, level: quiet ? 'silent' : config.log.level === 'silent' ? 'silent' : 'warn' },
+    log: { level: verbose ? config.log.level : 'silent', pretty: false },
     database: { kind: 'pglite', dataDir },
     queue: { ...config.queue, backend: { kind: 'in-process' } },
   };
@@ -33,10 +35,12 @@ export async function runAnalysis(
   config: Config,
   input: { url: string; maxPages: number },
   onProgress: (analysis: AnalysisRow) => void,
+  logTo: OutputStream,
 ): Promise<AnalysisOutcome> {
-  const runtime = await createRuntime(config, 'cli');
+  const runtime = await createRuntime(config, 'cli', { logDestination: logTo });
   const shared = {
-    renderer: renderChildUnlessRemote(config),
+    // The render child logs to this process's stdout, which holds the results: it stays silent.
+    renderer: renderChildUnlessRemote({ ...config, log: { ...config.log, level: 'silent' } }),
     threads: createPageThreads(config.extraction.threads),
   };
   let stopWorkers: (() => Promise<void>) | undefined;

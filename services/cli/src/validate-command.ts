@@ -3,9 +3,11 @@ import type { Config } from '@signpost/config';
 import { isValidWebsiteUrl, type ValidationResponse } from '@signpost/contracts';
 import { createGuardedFetcher, isFetchError } from '@signpost/fetch';
 import { MAX_FILE_BYTES, validateLlmsTxt, validateLlmsTxtUrl } from '@signpost/llmstxt';
-import { UsageError } from './cli-args.js';
+import type { ValidateLine } from './cli-program.js';
+import { UsageError } from './usage-error.js';
+import { describeFetchFailure } from './failure-messages.js';
 import { formatReport } from './format-report.js';
-import { EXIT_FAILED, EXIT_OK, type CommandOutput } from './output.js';
+import { EXIT_FAILED, EXIT_OK, type Terminal } from './output.js';
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -31,39 +33,52 @@ async function validateFile(path: string): Promise<ValidationResponse> {
 }
 
 /**
+ * The validator's report of a local file or of a site's llms.txt. Throws UsageError for a target
+ * that is neither, and FetchError when the site cannot be read.
+ */
+export async function validateTarget(
+  target: string,
+  robots: boolean,
+  config: Config,
+): Promise<ValidationResponse> {
+  if (await isFile(target)) return validateFile(target);
+  if (!isValidWebsiteUrl(target))
+    throw new UsageError(`"${target}" is neither a file nor a website address.`);
+  const fetcher = createGuardedFetcher(config.crawl);
+  try {
+    return await validateLlmsTxtUrl(target, {
+      fetcher,
+      userAgent: config.crawl.userAgent,
+      includeRobotsTxt: robots,
+    });
+  } finally {
+    await fetcher.close();
+  }
+}
+
+/**
  * `signpost validate <url|file>`: the same checks as the validator page, printed or as JSON. It fails
  * for an invalid file, and with `failUnder` for a score below it.
  */
-export async function runValidate(
-  command: { target: string; json: boolean; robots: boolean; failUnder: number | undefined },
-  config: Config,
-  output: CommandOutput,
-): Promise<number> {
+export async function runValidate(line: ValidateLine, config: Config, terminal: Terminal): Promise<number> {
   let report: ValidationResponse;
-  if (await isFile(command.target)) {
-    report = await validateFile(command.target);
-  } else if (isValidWebsiteUrl(command.target)) {
-    const fetcher = createGuardedFetcher(config.crawl);
-    try {
-      report = await validateLlmsTxtUrl(command.target, { fetcher, includeRobotsTxt: command.robots });
-    } catch (error) {
-      if (!isFetchError(error)) throw error;
-      output.err.write(`Cannot check ${command.target}: ${error.message}.\n`);
-      return EXIT_FAILED;
-    } finally {
-      await fetcher.close();
-    }
-  } else {
-    throw new UsageError(`"${command.target}" is neither a file nor a website address.`);
+  try {
+    report = await validateTarget(line.target, line.robots, config);
+  } catch (error) {
+    if (!isFetchError(error)) throw error;
+    terminal.err.write(`${terminal.errColors.red('✖')} ${describeFetchFailure(line.target, error)}\n`);
+    return EXIT_FAILED;
   }
-  output.out.write(
-    command.json
+  terminal.out.write(
+    line.json
       ? `${JSON.stringify(report, null, 2)}\n`
-      : formatReport(report, report.checkedUrl ?? command.target),
+      : formatReport(report, report.checkedUrl ?? line.target, terminal.outColors),
   );
-  const { failUnder } = command;
+  const { failUnder } = line;
   if (failUnder !== undefined && report.score < failUnder) {
-    output.err.write(`Score ${report.score} is under the --fail-under of ${failUnder}.\n`);
+    terminal.err.write(
+      `${terminal.errColors.red('✖')} Score ${report.score} is under the --fail-under of ${failUnder}.\n`,
+    );
     return EXIT_FAILED;
   }
   return report.valid ? EXIT_OK : EXIT_FAILED;
