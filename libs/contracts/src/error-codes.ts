@@ -66,6 +66,8 @@ export const ERROR_STATUS = {
   session_required: 403,
   /** A self-hosted installation (SELF_HOSTED_PLAN) sells nothing: every account has its plan already. */
   payments_off: 403,
+  /** A browser page of another origin called an MCP server of the gateway (DNS-rebinding protection). */
+  origin_refused: 403,
   not_found: 404,
   analysis_not_completed: 409,
   email_taken: 409,

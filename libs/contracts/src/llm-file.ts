@@ -31,10 +31,15 @@ export const generateLlmFileResponseSchema = z.object({
 });
 export type GenerateLlmFileResponse = z.infer<typeof generateLlmFileResponseSchema>;
 
-/** Where a published file is served: its llms.txt and llms-full.txt, at addresses that stay. */
+/**
+ * Where a published file is served: its llms.txt and llms-full.txt, at addresses that stay, and the
+ * site's MCP server beside them; whether the llms.txt links its pages' markdown copies.
+ */
 export const publishedAddressSchema = z.object({
   url: z.string().url(),
   fullUrl: z.string().url(),
+  mcpUrl: z.string().url(),
+  linkMarkdown: z.boolean(),
   publishedAt: z.string(),
 });
 

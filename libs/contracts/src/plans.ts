@@ -100,6 +100,11 @@ export const plansResponseSchema = z.object({
   /** SELF_HOSTED_PLAN: the plan every account has here without billing; null where plans are bought. */
   selfHostedPlan: tierSchema.nullable(),
   guaranteeDays: z.number().int().positive(),
+  /**
+   * Validator checks and readiness reports per UTC day without an account (VALIDATOR_DAILY_LIMIT);
+   * free accounts have as many readiness reports, paid plans and signed-in validator checks no limit.
+   */
+  freeDailyChecks: z.number().int().positive(),
 });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 

@@ -4,9 +4,12 @@ import type { PageCategory } from './page-category.js';
 /** Quality badges, filters and the default selection (docs/product-rules.md, Selection). */
 export type QualityBand = 'high' | 'medium' | 'low';
 
+/** Where the quality badges start: High at 8 or more, Medium 6 to below 8, Low below that. */
+export const QUALITY_BAND_FLOORS = { high: 8, medium: 6 } as const;
+
 export function qualityBand(score: number): QualityBand {
-  if (score >= 8) return 'high';
-  if (score >= 6) return 'medium';
+  if (score >= QUALITY_BAND_FLOORS.high) return 'high';
+  if (score >= QUALITY_BAND_FLOORS.medium) return 'medium';
   return 'low';
 }
 

@@ -10,6 +10,7 @@ const publication = (userId: string, site: string, content = '# Docs\n'): Public
   llmFileId: '00000000-0000-4000-8000-000000000001',
   content,
   fullFiles: [],
+  pages: [],
 });
 
 describe.each(DATABASE_BACKENDS)('published addresses on %s', (_name, setup) => {

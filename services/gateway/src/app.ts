@@ -8,6 +8,7 @@ import {
   Sessions,
 } from '@signpost/accounts';
 import { createStripeClient } from '@signpost/billing';
+import type { UserRow } from '@signpost/db';
 import { createGuardedFetcher } from '@signpost/fetch';
 import { AccountClosure } from './accounts/account-closure.js';
 import { AccountExporter } from './accounts/account-export.js';
@@ -20,6 +21,8 @@ import { AnalysisFollower, STREAM_LEASE_MS } from './event-streams/analysis-foll
 import { openStreamSlots } from './event-streams/open-stream-slots.js';
 import { HealthService } from './health/health-service.js';
 import { LlmFileService } from './llm-files/llm-file-service.js';
+import { mcpRoutes } from './mcp/mcp-routes.js';
+import { MarkdownCopies } from './publishing/markdown-copies.js';
 import { PublishingService } from './publishing/publishing-service.js';
 import { SiteVerificationService } from './publishing/site-verification-service.js';
 import { MonitorService } from './monitors/monitor-service.js';
@@ -45,6 +48,9 @@ import { checkoutRoutes } from './routes/checkouts.js';
 import { healthRoutes } from './routes/health.js';
 import { llmFileRoutes } from './routes/llm-files.js';
 import { publishedFileRoutes } from './routes/published-files.js';
+import { markdownCopyRoutes } from './routes/markdown-copies.js';
+import { siteMcpRoutes } from './routes/site-mcp.js';
+import { SiteDocs } from './site-mcp/site-docs.js';
 import { siteVerificationRoutes } from './routes/site-verification.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { myAnalysesRoutes } from './routes/my-analyses.js';
@@ -67,7 +73,9 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
     metrics: runtime.metrics,
     token: runtime.config.http.metricsToken,
   });
-  const apiKeys = new ApiKeyService({ repos });
+  // An account's plan: the one it bought, or the one a self-hosted installation gives every account.
+  const tierOf = (account: UserRow) => runtime.usage.tierOfAccount(account);
+  const apiKeys = new ApiKeyService({ repos, tierOf });
   const sessionCache = new SessionCache(config.auth.sessionCache);
   const stopHearingChanges = await runtime.accountChanges.subscribe(sessionCache);
   fastify.addHook('onClose', async () => void stopHearingChanges());
@@ -91,8 +99,9 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
     repos,
     signAccessToken: (claims) => fastify.jwt.sign(claims),
     refreshTokenDays: config.auth.refreshTokenDays,
+    tierOf,
   });
-  const accounts = new AccountService({ repos, queue, sessions });
+  const accounts = new AccountService({ repos, queue, sessions, tierOf });
   const stripe = await createStripeClient(config.billing);
   const { validator, readiness, close: closeValidator } = openValidator(runtime);
   fastify.addHook('onClose', closeValidator);
@@ -113,22 +122,30 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   await fastify.register(apiKeyRoutes, { apiKeys });
   await fastify.register(usageRoutes, { usage: new UsageService(runtime, estimateLlmCost(config.llm)) });
   await fastify.register(analysisRoutes, { analyses });
-  await fastify.register(analysisEventRoutes, {
-    follower: new AnalysisFollower({
-      analyses,
-      progress: runtime.progress,
-      slots: streamSlots,
-      quotas: config.quotas,
-    }),
+  const follower = new AnalysisFollower({
+    analyses,
+    progress: runtime.progress,
+    slots: streamSlots,
+    quotas: config.quotas,
   });
+  await fastify.register(analysisEventRoutes, { follower });
   await fastify.register(llmFileRoutes, { files });
   await fastify.register(publishedFileRoutes, { publishing });
+  await fastify.register(markdownCopyRoutes, { copies: new MarkdownCopies(repos) });
+  await fastify.register(siteMcpRoutes, {
+    docs: new SiteDocs(publishing, repos.publishedPages, config.http.publicUrl),
+    publicUrl: config.http.publicUrl,
+  });
   await fastify.register(siteVerificationRoutes, {
     verification: new SiteVerificationService(runtime, verificationFetcher),
   });
   await fastify.register(monitorRoutes, { monitors: new MonitorService(runtime) });
   await fastify.register(validatorRoutes, { validator });
   await fastify.register(readinessRoutes, { readiness });
+  await fastify.register(mcpRoutes, {
+    services: { analyses, follower, progress: runtime.progress, files, validator, readiness },
+    publicUrl: config.http.publicUrl,
+  });
   const billing = new BillingService({ runtime, stripe, sessions });
   await fastify.register(billingRoutes, { billing });
   await fastify.register(accountClosureRoutes, { closure: new AccountClosure({ repos, stripe }) });

@@ -7,6 +7,7 @@ import type {
   GenerateLlmFileRequest,
   LoginRequest,
   MyAnalysisDetail,
+  PublishRequest,
   MyAnalysisItem,
   paidTierSchema,
   RegisterRequest,
@@ -117,9 +118,10 @@ export interface SignpostApi
   downloadUrl(fileId: string, variant?: 'full', fullFile?: string): string;
   /**
    * Serves the file at a public address for its site: the account's own until it proves control of
-   * the site, then the site's bare address (publishing again moves it there).
+   * the site, then the site's bare address (publishing again moves it there). With `linkMarkdown`,
+   * the served llms.txt links its pages' markdown copies.
    */
-  publishLlmFile(fileId: string): Promise<Answer<'publishLlmFile'>>;
+  publishLlmFile(fileId: string, request?: PublishRequest): Promise<Answer<'publishLlmFile'>>;
   unpublishLlmFile(fileId: string): Promise<Answer<'unpublishLlmFile'>>;
   validateLlmsTxt(request: ValidateLlmsTxtRequest): Promise<Answer<'validateLlmsTxt'>>;
   /** The gateway's OpenAPI 3.1 document, as JSON: the docs page reads the public API's operations from it. */
@@ -154,7 +156,8 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
         requestOf(ROUTES.getFullText, { params: { id: fileId } }, { signal, timeoutMs: GENERATE_TIMEOUT_MS }),
       ),
     downloadUrl: (fileId, variant, fullFile) => pathOf(ROUTES.download, download(fileId, variant, fullFile)),
-    publishLlmFile: (fileId) => http.request(requestOf(ROUTES.publishLlmFile, { params: { id: fileId } })),
+    publishLlmFile: (fileId, request = {}) =>
+      http.request(requestOf(ROUTES.publishLlmFile, { params: { id: fileId }, body: request })),
     unpublishLlmFile: (fileId) =>
       http.request(requestOf(ROUTES.unpublishLlmFile, { params: { id: fileId } })),
     openApiDocument: (signal) =>

@@ -30,6 +30,7 @@ import {
   publishedFileParamsSchema,
   publishedFileResponseSchema,
   publishedFileTextSchema,
+  publishRequestSchema,
 } from '../published-file.js';
 import { validateLlmsTxtRequestSchema, validationResponseSchema } from '../validation.js';
 import { route } from './route-contract.js';
@@ -92,6 +93,7 @@ export const analysisRoutes = {
     method: 'POST',
     path: '/api/llm-file/:id/publish',
     params: fileIdParamsSchema,
+    body: publishRequestSchema,
     responses: { 200: publishedFileResponseSchema },
     /** 403: a demo session, which cannot publish. */
     errors: [400, 401, 403, 404, 429, 500],

@@ -22,7 +22,7 @@ const emailCheckout = (path: string) =>
     path,
     body: emailCheckoutRequestSchema,
     responses: { 200: checkoutResponseSchema },
-    errors: [400, 409, 429, 500, 503],
+    errors: [400, 403, 409, 429, 500, 503],
   });
 
 /** Plans, Stripe's checkouts and webhook, and the account's subscription (docs/product-rules.md, Billing). */

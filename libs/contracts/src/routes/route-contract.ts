@@ -19,7 +19,7 @@ export interface RouteContract {
   /** Each answer other than the shared error body, by status: the success, and any special one. */
   responses: Partial<Record<number, z.ZodType>>;
   /** The media type of the success answers; JSON unless said. */
-  media?: 'text/plain' | 'text/event-stream';
+  media?: 'text/plain' | 'text/markdown' | 'text/event-stream';
   /** The statuses answered with the error body. */
   errors: readonly ErrorStatus[];
 }

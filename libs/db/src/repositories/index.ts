@@ -4,6 +4,7 @@ import { AnalysesRepository } from './analyses-repository.js';
 import { ExtractionBatchesRepository } from './extraction-batches-repository.js';
 import { LlmFilesRepository } from './llm-files-repository.js';
 import { PublishedFilesRepository } from './published-files-repository.js';
+import { PublishedPagesRepository } from './published-pages-repository.js';
 import { SiteVerificationsRepository } from './site-verifications-repository.js';
 import { DiscoveryCheckpointsRepository } from './discovery-checkpoints-repository.js';
 import { MonitorsRepository } from './monitors-repository.js';
@@ -28,6 +29,7 @@ export interface Repositories {
   discoveryCheckpoints: DiscoveryCheckpointsRepository;
   llmFiles: LlmFilesRepository;
   publishedFiles: PublishedFilesRepository;
+  publishedPages: PublishedPagesRepository;
   siteVerifications: SiteVerificationsRepository;
   monitors: MonitorsRepository;
   monitorRuns: MonitorRunsRepository;
@@ -60,6 +62,7 @@ export function createRepositories(
     discoveryCheckpoints: new DiscoveryCheckpointsRepository(db),
     llmFiles: new LlmFilesRepository(db),
     publishedFiles: new PublishedFilesRepository(db),
+    publishedPages: new PublishedPagesRepository(db),
     siteVerifications: new SiteVerificationsRepository(db),
     monitors: new MonitorsRepository(db),
     monitorRuns: new MonitorRunsRepository(db),
@@ -104,6 +107,13 @@ export {
   type Publication,
   type PublicationSlugs,
 } from './published-files-repository.js';
+export {
+  PublishedPagesRepository,
+  type CopyLink,
+  type PageMatch,
+  type ServedCopy,
+} from './published-pages-repository.js';
+export type { PublishedPage } from './published-page-copies.js';
 export { SiteVerificationsRepository } from './site-verifications-repository.js';
 export { MonitorsRepository, type MonitorChange, type NewMonitor } from './monitors-repository.js';
 export { MonitorRunsRepository, type MonitorRunFindings } from './monitor-runs-repository.js';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database, PublishedFileRow, PublishedFullFile } from '../schema.js';
+import { atomically, hashCopies, replaceCopies, type PublishedPage } from './published-page-copies.js';
 
 export interface Publication {
   userId: string;
@@ -8,8 +9,8 @@ export interface Publication {
   llmFileId: string;
   content: string;
   fullFiles: PublishedFullFile[];
-  /** The texts are the ones served already: Last-Modified stays as it was. */
-  keepPublishedAt?: boolean;
+  /** The markdown copies of the pages the file lists. */
+  pages: readonly PublishedPage[];
 }
 
 /** Where a publication is served, and the random slug that stays its own (a new one's, or ignored). */
@@ -108,53 +109,64 @@ export class PublishedFilesRepository {
   }
 
   /**
-   * Publishes the texts at `slugs.slug`, replacing what the owner published for the site before: a new
-   * row keeping `slugs.randomSlug` as its own, or the owner's existing row (its own slug unchanged)
-   * served at `slugs.slug` from now on.
+   * Publishes the texts and copies at `slugs.slug`, replacing what the owner published for the site
+   * before: a new row keeping `slugs.randomSlug` as its own, or the owner's existing row (its own slug
+   * unchanged) served at `slugs.slug` from now on. `linkMarkdown`: the served llms.txt links the copies.
    */
-  async publish(slugs: PublicationSlugs, publication: Publication): Promise<PublishedFileRow> {
-    const texts = textsOf(publication);
-    return this.db
-      .insertInto('published_files')
-      .values({
-        slug: slugs.slug,
-        random_slug: slugs.randomSlug,
-        user_id: publication.userId,
-        site: publication.site,
-        ...texts,
-        withdrawn_at: null,
-        published_at: sql<Date>`now()`,
-      })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'site']).doUpdateSet({
-          ...texts,
+  async publish(
+    slugs: PublicationSlugs,
+    publication: Publication & { linkMarkdown?: boolean },
+  ): Promise<PublishedFileRow> {
+    const texts = { ...textsOf(publication), link_markdown: publication.linkMarkdown ?? false };
+    return atomically(this.db, async (db) => {
+      const row = await db
+        .insertInto('published_files')
+        .values({
           slug: slugs.slug,
+          random_slug: slugs.randomSlug,
+          user_id: publication.userId,
+          site: publication.site,
+          ...texts,
           withdrawn_at: null,
-          published_at: publication.keepPublishedAt
-            ? sql<Date>`published_files.published_at`
-            : sql<Date>`now()`,
-        }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
+          published_at: sql<Date>`now()`,
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'site']).doUpdateSet({
+            ...texts,
+            slug: slugs.slug,
+            withdrawn_at: null,
+            published_at: sql<Date>`now()`,
+          }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await replaceCopies(db, publication.userId, publication.site, publication.pages);
+      return row;
+    });
   }
 
   /**
-   * Replaces the texts of the owner's live publication of the site where it is served (a monitor's
-   * run); nothing when it was withdrawn meanwhile, so a run never brings a withdrawn file back.
+   * Replaces the texts and copies of the owner's live publication of the site where it is served (a
+   * monitor's run), keeping Last-Modified when they did not change; nothing when it was withdrawn
+   * meanwhile, so a run never brings a withdrawn file back.
    */
   async republish(publication: Publication): Promise<PublishedFileRow | undefined> {
-    return this.db
-      .updateTable('published_files')
-      .set({
-        ...textsOf(publication),
-        published_at: publication.keepPublishedAt ? sql<Date>`published_at` : sql<Date>`now()`,
-      })
-      .where('user_id', '=', publication.userId)
-      .where('site', '=', publication.site)
-      .where('withdrawn_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const texts = textsOf(publication);
+    return atomically(this.db, async (db) => {
+      const row = await db
+        .updateTable('published_files')
+        .set({
+          ...texts,
+          published_at: sql<Date>`case when content_hash = ${texts.content_hash} then published_at else now() end`,
+        })
+        .where('user_id', '=', publication.userId)
+        .where('site', '=', publication.site)
+        .where('withdrawn_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) await replaceCopies(db, publication.userId, publication.site, publication.pages);
+      return row;
+    });
   }
 
   /** Serves the owner's publication of the site at its own random slug again, freeing the one it held. */
@@ -172,26 +184,31 @@ export class PublishedFilesRepository {
    * republishes newer ones); undefined when nothing was live.
    */
   async withdraw(userId: string, site: string): Promise<PublishedFileRow | undefined> {
-    return this.db
-      .updateTable('published_files')
-      .set(WITHDRAWN)
-      .where('user_id', '=', userId)
-      .where('site', '=', site)
-      .where('withdrawn_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    return atomically(this.db, async (db) => {
+      const row = await db
+        .updateTable('published_files')
+        .set(WITHDRAWN)
+        .where('user_id', '=', userId)
+        .where('site', '=', site)
+        .where('withdrawn_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) await replaceCopies(db, userId, site, []);
+      return row;
+    });
   }
 }
 
 function textsOf(publication: Publication) {
+  const hash = createHash('sha256')
+    .update(publication.content)
+    .update('\0')
+    .update(JSON.stringify(publication.fullFiles));
+  hashCopies(hash, publication.pages);
   return {
     llm_file_id: publication.llmFileId,
     content: publication.content,
     full_files: JSON.stringify(publication.fullFiles),
-    content_hash: createHash('sha256')
-      .update(publication.content)
-      .update('\0')
-      .update(JSON.stringify(publication.fullFiles))
-      .digest('hex'),
+    content_hash: hash.digest('hex'),
   };
 }

@@ -17,6 +17,8 @@ export interface AnalyzeInput {
   url: string;
   force: boolean;
   email?: string | undefined;
+  /** Fewer pages than the plan allows (an MCP call's maxPages); never more. */
+  maxPages?: number | undefined;
 }
 
 /** The dashboard lists this many of an account's analyses, newest first (kept 30 days anyway). */

@@ -3,6 +3,7 @@ import {
   billingNotSetUp,
   createCheckout,
   createEmailCheckout,
+  paymentsOff,
   receiveWebhook,
   requireStripe,
   settleFromStripe,
@@ -40,26 +41,32 @@ export class BillingService {
 
   plans(): PlansResponse {
     const { config } = this.deps.runtime;
+    const { selfHostedPlan } = config.billing;
     return {
       plans: config.plans,
-      paymentsEnabled: this.deps.stripe !== undefined && config.billing.webhookSecret !== undefined,
+      paymentsEnabled:
+        selfHostedPlan === undefined &&
+        this.deps.stripe !== undefined &&
+        config.billing.webhookSecret !== undefined,
+      selfHostedPlan: selfHostedPlan ?? null,
       guaranteeDays: GUARANTEE_DAYS,
+      freeDailyChecks: config.validator.dailyLimit,
     };
   }
 
   /** A Stripe Checkout page for a paid plan; the plan changes when Stripe confirms payment. */
   checkout(account: UserRow, tier: PaidTier) {
-    return createCheckout(this.stripeDeps(), account, tier);
+    return createCheckout(this.sellingDeps(), account, tier);
   }
 
   /** In place for a subscriber, else through checkout. */
   upgrade(account: UserRow, targetTier: PaidTier) {
-    return upgrade(this.stripeDeps(), account, targetTier);
+    return upgrade(this.sellingDeps(), account, targetTier);
   }
 
   /** A checkout with an email alone; the account is made when it is paid. */
   emailCheckout(input: EmailCheckoutInput) {
-    return createEmailCheckout(this.stripeDeps(), input);
+    return createEmailCheckout(this.sellingDeps(), input);
   }
 
   /** Signs in once to the account a paid email-only checkout made, within an hour of paying. */
@@ -92,6 +99,13 @@ export class BillingService {
       rawBody,
       signature,
     );
+  }
+
+  /** What selling a plan needs; a self-hosted installation refuses before reaching Stripe. */
+  private sellingDeps() {
+    const { plans, billing } = this.deps.runtime.config;
+    if (billing.selfHostedPlan !== undefined) throw paymentsOff(plans[billing.selfHostedPlan].displayName);
+    return this.stripeDeps();
   }
 
   private stripeDeps() {

@@ -1,3 +1,4 @@
+import { toUser } from '@signpost/accounts';
 import {
   callStripe,
   cancelSubscription,
@@ -13,7 +14,7 @@ import type { Runtime } from '@signpost/runtime';
 import type { z } from 'zod';
 
 export interface SubscriptionServiceDeps {
-  runtime: Pick<Runtime, 'repos' | 'config'>;
+  runtime: Pick<Runtime, 'repos' | 'config' | 'usage'>;
   /** Absent without STRIPE_SECRET_KEY: every call to Stripe then answers 503 billing_unavailable. */
   stripe: StripeClient | undefined;
 }
@@ -29,8 +30,12 @@ function fullAccount(account: UserRow): UserRow {
 export class SubscriptionService {
   constructor(private readonly deps: SubscriptionServiceDeps) {}
 
-  /** The account's plan, and its subscription as Stripe says it is now. */
+  /**
+   * The account's plan (the installation's on a self-hosted one), and its subscription as Stripe says
+   * it is now.
+   */
   async status(account: UserRow): Promise<z.infer<typeof subscriptionStatusResponseSchema>> {
+    const { tier, creditsRemaining } = toUser(account, this.deps.runtime.usage.tierOfAccount(account));
     const subscriptionId = account.tier === 'starter' ? null : account.stripe_subscription_id;
     const subscription = subscriptionId
       ? await callStripe(() => requireStripe(this.deps.stripe).subscriptions.retrieve(subscriptionId))
@@ -38,8 +43,8 @@ export class SubscriptionService {
     const item = subscription?.items.data[0];
     return {
       hasActiveSubscription: subscription !== undefined && subscription.status !== 'canceled',
-      tier: account.tier,
-      creditsRemaining: account.tier === 'solo' ? (account.credits_remaining ?? 0) : null,
+      tier,
+      creditsRemaining,
       subscriptions:
         subscription && item
           ? [

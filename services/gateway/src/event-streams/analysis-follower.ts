@@ -54,15 +54,24 @@ export class AnalysisFollower {
   constructor(private readonly deps: AnalysisFollowerDeps) {}
 
   async follow(caller: Caller, id: string): Promise<AnalysisFollow> {
-    const { analyses, progress, slots, quotas } = this.deps;
+    const { analyses, progress } = this.deps;
     const first = await analyses.get(caller, id);
-    const slot = await slots.take(claimsOf(caller, quotas));
-    if (!slot) throw tooManyStreams();
+    const slot = await this.hold(caller);
     return {
       first,
       read: () => analyses.get(caller, id),
       onProgress: (nudged) => progress.subscribe(id, nudged),
       slot,
     };
+  }
+
+  /**
+   * A place in the caller's counts alone, for a follower that starts the analysis it follows (an MCP
+   * tool call): taken first, a refusal costs the caller no analysis.
+   */
+  async hold(caller: Caller): Promise<StreamSlot> {
+    const slot = await this.deps.slots.take(claimsOf(caller, this.deps.quotas));
+    if (!slot) throw tooManyStreams();
+    return slot;
   }
 }

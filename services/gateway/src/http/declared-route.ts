@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { errorBodySchema, RouteContract } from '@signpost/contracts';
-import type { SecurityRequirement } from '../openapi/api-docs.js';
+import type { SecurityRequirement } from '../openapi/security-requirement.js';
 import { body, errorResponses } from './responses.js';
 
 /** What the API document says of a route beyond its contract: its words, grouping and security. */

@@ -123,16 +123,16 @@ export class LlmFileService {
     return (await this.withFullText(caller, id)).full;
   }
 
-  /** The file, its analysis and its full text, read once: what publishing copies. */
+  /** The file, its analysis, its pages and its full text, read once: what publishing copies. */
   async withFullText(
     caller: Caller,
     id: string,
-  ): Promise<{ file: LlmFileRow; analysis: AnalysisRow; full: LlmsFull }> {
+  ): Promise<{ file: LlmFileRow; analysis: AnalysisRow; pages: PageRow[]; full: LlmsFull }> {
     const { repos, config } = this.runtime;
     const { file, analysis } = await this.#readable(caller, id);
     const pages = await repos.pages.listScored(analysis.id);
     const full = renderFullFromIndex(analysis, pages, file.content, config.llmsFull.budgetBytes);
-    return { file, analysis, full };
+    return { file, analysis, pages, full };
   }
 
   /** One file of the full text by name; llms-full.txt unless another is named. */

@@ -170,7 +170,8 @@ export class MonitorService {
     if (notify.webhookUrl === undefined || notify.webhookUrl === '') return null;
     const url = new URL(notify.webhookUrl);
     const allowed =
-      url.protocol === 'https:' || (url.protocol === 'http:' && opensNonPublicAddresses(this.runtime.config.crawl));
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && opensNonPublicAddresses(this.runtime.config.crawl));
     if (!allowed) throw badRequest('The webhook address must start with https://.', 'invalid_input');
     if (url.username !== '' || url.password !== '') {
       throw badRequest(

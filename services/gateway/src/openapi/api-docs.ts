@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,12 +9,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { ROUTES } from '@signpost/contracts';
 import { declaredRoute } from '../http/declared-route.js';
+import { GATEWAY_VERSION } from '../http/gateway-version.js';
 import { apiComponents } from './components.js';
+import type { SecurityRequirement } from './security-requirement.js';
 import { withoutUnusedComponents } from './unused-components.js';
 
 export const OPENAPI_PATH = ROUTES.openApiDocument.path;
-/** One way to authenticate an operation: scheme name -> scopes; `{}` means none is needed. */
-export type SecurityRequirement = Record<string, string[]>;
 /** The security of a route of the public API: anonymous where the plan allows, a session, or an API key. */
 export const ACCEPTS_API_KEY: SecurityRequirement[] = [{}, { accessToken: [] }, { apiKey: [] }];
 /** The security of a route of the public API that needs an account: a session or an API key. */
@@ -24,10 +23,6 @@ export const ACCOUNT_OR_API_KEY: SecurityRequirement[] = [{ accessToken: [] }, {
 export const SESSION_ONLY: SecurityRequirement[] = [{ accessToken: [] }];
 /** The viewer and the assets it loads; they describe the API rather than belong to it. */
 export const DOCS_PREFIX = '/api/docs';
-
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
 
 /** Registered with an `openapi` version, the plugin never produces its Swagger 2.0 variant. */
 type OpenApiDocument = Extract<ReturnType<FastifyInstance['swagger']>, { openapi: string }>;
@@ -56,7 +51,7 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
       openapi: '3.1.0',
       info: {
         title: 'Signpost API',
-        version,
+        version: GATEWAY_VERSION,
         description: 'Reads a public website and writes the llms.txt that tells AI assistants what matters.',
       },
       tags: [
@@ -67,6 +62,11 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
           description: 'Sites re-read on a schedule, their published file kept current (growth and scale).',
         },
         { name: 'validator', description: 'Check an llms.txt against the format.' },
+        {
+          name: 'mcp',
+          description:
+            "Signpost's own MCP server: the analyses, files and checks above as tools for AI agents.",
+        },
         { name: 'auth', description: 'Accounts, sessions, verification and password reset.' },
         { name: 'account', description: "The signed-in account's own analyses." },
         { name: 'api-keys', description: 'API keys of the Agency & API plan, managed while signed in.' },

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@signpost/config';
+import { ROUTES } from '@signpost/contracts';
 import { AppError } from '@signpost/errors';
 import type { Logger } from '@signpost/logger';
 import { clientAddressKey } from './client-address.js';
@@ -62,10 +63,13 @@ function bucketOf(request: FastifyRequest): string {
 /**
  * Whether the route that answers a request belongs to the API. Decided on the matched route's
  * pattern, never on the URL as sent: the router decodes `/%61pi/...` to the same route, so a test
- * of the raw text would let a respelt path past every limit.
+ * of the raw text would let a respelt path past every limit. Signpost's MCP server calls the API's
+ * services for the same callers, so its calls count with the API's.
  */
-const answeredByApiRoute = (request: FastifyRequest) =>
-  request.routeOptions.url?.startsWith('/api/') === true;
+const answeredByApiRoute = (request: FastifyRequest) => {
+  const route = request.routeOptions.url;
+  return route?.startsWith('/api/') === true || (route === ROUTES.mcp.path && request.method === 'POST');
+};
 
 /**
  * Request limits for the whole API, counted in Redis when the services run apart (so every gateway

@@ -21,6 +21,7 @@ function publishedFiles() {
     content_hash: version,
     published_at: new Date(0),
     withdrawn_at: null,
+    link_markdown: false,
   });
   return {
     textReads,
@@ -39,9 +40,10 @@ function publishedFiles() {
 
 const serviceOver = (repository: ReturnType<typeof publishedFiles>['repository']) =>
   new PublishingService(
-    { repos: { publishedFiles: repository }, config: {} } as unknown as ConstructorParameters<
-      typeof PublishingService
-    >[0],
+    {
+      repos: { publishedFiles: repository, publishedPages: { linksOf: async () => [] } },
+      config: { http: { publicUrl: 'https://signpost.example' } },
+    } as unknown as ConstructorParameters<typeof PublishingService>[0],
     {} as ConstructorParameters<typeof PublishingService>[1],
   );
 

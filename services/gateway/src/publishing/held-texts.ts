@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { PublishedFileRow, PublishedFilesRepository } from '@signpost/db';
+import { servedLlmsTxt } from '@signpost/analyses';
+import type { PublishedFileRow, PublishedFilesRepository, PublishedPagesRepository } from '@signpost/db';
 
 /** One published text as the public route serves it. */
 export interface PublishedText {
@@ -29,7 +30,11 @@ interface Held {
 export class HeldTexts {
   readonly #held = new LRUCache<string, Held>({ max: HELD_SLUGS });
 
-  constructor(private readonly published: Pick<PublishedFilesRepository, 'liveAddress' | 'findLive'>) {}
+  constructor(
+    private readonly published: Pick<PublishedFilesRepository, 'liveAddress' | 'findLive'>,
+    private readonly copies: Pick<PublishedPagesRepository, 'linksOf'>,
+    private readonly publicUrl: string,
+  ) {}
 
   async at(slug: string): Promise<AtSlug | undefined> {
     const live = await this.published.liveAddress(slug);
@@ -42,14 +47,15 @@ export class HeldTexts {
     if (held?.version === live.version) return { kind: 'texts', texts: held.texts };
     const row = await this.published.findLive(slug);
     if (!row) return undefined;
-    const texts = textsOf(row);
+    const links = row.link_markdown ? await this.copies.linksOf(row.user_id, row.site) : [];
+    const texts = textsOf(row, (content) => servedLlmsTxt({ ...row, content }, links, this.publicUrl));
     this.#held.set(slug, { version: live.version, texts });
     return { kind: 'texts', texts };
   }
 }
 
 /** The texts of a live publication by file name, each with its validator. */
-function textsOf(row: PublishedFileRow): Map<string, PublishedText> {
+function textsOf(row: PublishedFileRow, served: (llmsTxt: string) => string): Map<string, PublishedText> {
   const texts = new Map<string, PublishedText>();
   const add = (name: string, content: string) =>
     texts.set(name, {
@@ -57,7 +63,7 @@ function textsOf(row: PublishedFileRow): Map<string, PublishedText> {
       etag: `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`,
       lastModified: row.published_at,
     });
-  if (row.content !== null) add('llms.txt', row.content);
+  if (row.content !== null) add('llms.txt', served(row.content));
   for (const file of row.full_files ?? []) add(file.name, file.content);
   return texts;
 }

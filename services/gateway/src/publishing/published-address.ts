@@ -7,6 +7,8 @@ export function publishedAddress(publicUrl: string, row: PublishedFileRow): Publ
   return {
     url: `${base}/llms.txt`,
     fullUrl: `${base}/llms-full.txt`,
+    mcpUrl: `${base}/mcp`,
+    linkMarkdown: row.link_markdown,
     publishedAt: row.published_at.toISOString(),
   };
 }

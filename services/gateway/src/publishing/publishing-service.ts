@@ -1,3 +1,4 @@
+import { publishedCopies } from '@signpost/analyses';
 import { siteOf, type PublishedFileResponse } from '@signpost/contracts';
 import { notFound } from '@signpost/errors';
 import type { Runtime } from '@signpost/runtime';
@@ -18,9 +19,10 @@ const WITHDRAWN = { message: 'The file is no longer published; its address answe
 
 /**
  * Publishes an owner's generated file at a public address for its site, `/s/{slug}/llms.txt` and its
- * llms-full.txt, and serves it. The address is the account's own random slug for the site until the
- * account proves control of the site, then the site's bare slug (publication-slug.ts); the published
- * texts are a copy, so they outlive the generated file they came from.
+ * llms-full.txt, with the markdown of each page it lists, and serves the texts. The address is the
+ * account's own random slug for the site until the account proves control of the site, then the
+ * site's bare slug (publication-slug.ts); the published texts and pages are a copy, so they outlive
+ * the generated file and the analysis they came from.
  */
 export class PublishingService {
   readonly #texts: HeldTexts;
@@ -29,12 +31,21 @@ export class PublishingService {
     private readonly runtime: Pick<Runtime, 'repos' | 'config'>,
     private readonly files: LlmFileService,
   ) {
-    this.#texts = new HeldTexts(runtime.repos.publishedFiles);
+    this.#texts = new HeldTexts(
+      runtime.repos.publishedFiles,
+      runtime.repos.publishedPages,
+      runtime.config.http.publicUrl,
+    );
   }
 
-  async publish(caller: Caller, fileId: string): Promise<PublishedFileResponse> {
+  /** `linkMarkdown`: the served llms.txt links each page's markdown copy instead of the page. */
+  async publish(
+    caller: Caller,
+    fileId: string,
+    { linkMarkdown }: { linkMarkdown: boolean },
+  ): Promise<PublishedFileResponse> {
     const owner = publisherOf(caller);
-    const { file, analysis, full } = await this.files.withFullText(caller, fileId);
+    const { file, analysis, pages, full } = await this.files.withFullText(caller, fileId);
     // Files of an analysis nobody owns can be read by anyone; only its owner may publish one.
     if (analysis.user_id !== owner.id) throw notFound('No generated file of yours has that id.');
     const site = siteOf(analysis.url);
@@ -51,6 +62,8 @@ export class PublishingService {
           llmFileId: file.id,
           content: file.content,
           fullFiles: full.files.map(({ name, content }) => ({ name, content })),
+          pages: publishedCopies(analysis, pages, file.content),
+          linkMarkdown,
         },
       );
       return { published: row, verified: verifiedAt !== null };

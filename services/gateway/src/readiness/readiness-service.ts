@@ -14,7 +14,7 @@ import { refusingPrivateAddresses } from '../validator/address-refusal.js';
  */
 export class ReadinessService {
   constructor(
-    private readonly runtime: Pick<Runtime, 'repos' | 'usage'>,
+    private readonly runtime: Pick<Runtime, 'config' | 'repos' | 'usage'>,
     private readonly fetcher: Pick<GuardedFetcher, 'fetch'>,
     private readonly steps: ReadinessSteps,
   ) {}
@@ -22,7 +22,11 @@ export class ReadinessService {
   async check(caller: Caller, url: string): Promise<SharedReadinessReport> {
     await this.runtime.repos.transaction((tx) => this.runtime.usage.takeReadinessReport(tx, caller));
     const report = await refusingPrivateAddresses(() =>
-      checkReadiness(url, { fetcher: this.fetcher, steps: this.steps }),
+      checkReadiness(url, {
+        fetcher: this.fetcher,
+        userAgent: this.runtime.config.crawl.userAgent,
+        steps: this.steps,
+      }),
     );
     const id = randomUUID();
     await this.runtime.repos.readinessReports.save(id, report);

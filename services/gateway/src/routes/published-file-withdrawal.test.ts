@@ -56,6 +56,7 @@ describe('withdrawn and limited published files', () => {
         llmFileId: monitorsFile,
         content: '# Docs Example\n\n> As the monitor made it.\n',
         fullFiles: [],
+        pages: [],
       });
       expect((await calls.read(url)).body).toContain('As the monitor made it.');
 

@@ -1,24 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROUTES } from '@signpost/contracts';
+import { isCurrent } from '../http/conditional-get.js';
 import { declaredRoute } from '../http/declared-route.js';
 import { ACCEPTS_API_KEY } from '../openapi/api-docs.js';
-import { limitPerAddress } from '../plugins/rate-limits.js';
+import { limitPerAddress, type RateRule } from '../plugins/rate-limits.js';
 import type { PublishingService } from '../publishing/publishing-service.js';
 
 /** Shared caches may keep a published file this long before asking again (with its validators). */
-const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=60';
+export const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=60';
 /**
  * A move to the bare slug is not forever: another account that proves control of the site later takes
  * the bare slug, and this address serves its own account's file again. Without a bound, clients keep
  * a 301 indefinitely.
  */
-const MOVED_CACHE = 'public, max-age=300';
+export const MOVED_CACHE = 'public, max-age=300';
 
 /**
  * Reads of published files per client address and minute: ample for agents that poll a file and for a
  * crawler that reads every section file, while a flood of requests stops here.
  */
 export const PUBLISHED_READS_PER_MINUTE = 600;
+
+/** The limit of every read under /s/: the files, and their pages' markdown copies. */
+export const PUBLISHED_READS: RateRule = {
+  max: PUBLISHED_READS_PER_MINUTE,
+  timeWindow: '1 minute',
+  message: 'Too many requests for published files. Please wait a moment before trying again.',
+};
 
 export const publishedFileRoutes: FastifyPluginAsyncZod<{ publishing: PublishingService }> = async (
   app,
@@ -33,12 +41,17 @@ export const publishedFileRoutes: FastifyPluginAsyncZod<{ publishing: Publishing
       description:
         'Until the account proves control of the site (POST /api/sites/verification), the address has a ' +
         'random part of its own; once it has, publishing again moves the file to the site’s bare address ' +
-        'and the old one redirects there. Point the site’s own /llms.txt at it with a redirect or a proxy.',
+        'and the old one redirects there. Point the site’s own /llms.txt at it with a redirect or a proxy. ' +
+        'Each page the file lists is served as markdown beside it (/s/{slug}/pages/{path}.md), and the ' +
+        'site’s MCP server at /s/{slug}/mcp; with `linkMarkdown`, the llms.txt links those copies.',
       responses: {
         200: 'Where the llms.txt and its llms-full.txt are served, and whether the site is verified.',
       },
     }),
-    handler: async (request) => publishing.publish(request.caller, request.params.id),
+    handler: async (request) =>
+      publishing.publish(request.caller, request.params.id, {
+        linkMarkdown: request.body?.linkMarkdown ?? false,
+      }),
   });
 
   app.route({
@@ -72,11 +85,7 @@ export const publishedFileRoutes: FastifyPluginAsyncZod<{ publishing: Publishing
         304: 'The copy the client holds is current.',
       },
     }),
-    config: limitPerAddress({
-      max: PUBLISHED_READS_PER_MINUTE,
-      timeWindow: '1 minute',
-      message: 'Too many requests for published files. Please wait a moment before trying again.',
-    }),
+    config: limitPerAddress(PUBLISHED_READS),
     handler: async (request, reply) => {
       const { slug, file } = request.params;
       const served = await publishing.serve(slug, file);
@@ -99,20 +108,3 @@ export const publishedFileRoutes: FastifyPluginAsyncZod<{ publishing: Publishing
     },
   });
 };
-
-/** Whether the client's copy is the current one (RFC 9110: If-None-Match decides when it is sent). */
-function isCurrent(
-  ifNoneMatch: string | undefined,
-  ifModifiedSince: string | undefined,
-  text: { etag: string; lastModified: Date },
-): boolean {
-  if (ifNoneMatch !== undefined) {
-    return ifNoneMatch
-      .split(',')
-      .map((tag) => tag.trim().replace(/^W\//, ''))
-      .some((tag) => tag === '*' || tag === text.etag);
-  }
-  if (ifModifiedSince === undefined) return false;
-  const since = Date.parse(ifModifiedSince);
-  return !Number.isNaN(since) && Math.floor(text.lastModified.getTime() / 1000) * 1000 <= since;
-}

@@ -4,7 +4,7 @@ import { declaredRoute } from '../http/declared-route.js';
 import type { ValidatorService } from '../validator/validator-service.js';
 
 /** Raw text up to 2 MiB travels as JSON; the default 1 MiB body limit would refuse it first. */
-const VALIDATE_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+export const VALIDATE_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
 export const validatorRoutes: FastifyPluginAsyncZod<{ validator: ValidatorService }> = async (
   app,

@@ -34,6 +34,16 @@ describe('the validation pool', () => {
     expect(report).toEqual(inline);
   });
 
+  it("matches robots.txt for Signpost's crawler on a thread, as the calling thread would", async () => {
+    const query = {
+      robotsUrl: 'https://x.test/robots.txt',
+      robotsText: 'User-agent: SignpostBot\nDisallow: /private/\n\nUser-agent: *\nAllow: /\n',
+      agent: 'signpostbot',
+      urls: ['https://x.test/private/secret.html', 'https://x.test/docs'],
+    };
+    await expect(pool().robotsDisallowed(query)).resolves.toEqual(['https://x.test/private/secret.html']);
+  });
+
   it('stops a step at its deadline with validation_too_slow, keeps the event loop free meanwhile, and goes on with a fresh thread', async () => {
     const threads = pool({ deadlineMs: 1_500, threads: 1 });
     const settled: string[] = [];

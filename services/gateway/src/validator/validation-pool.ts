@@ -75,6 +75,8 @@ export class ValidationPool implements ValidationSteps, ReadinessSteps {
     this.#run('checkContent', args) as ReturnType<ValidationSteps['checkContent']>;
   reviewRobots = (...args: Parameters<ValidationSteps['reviewRobots']>) =>
     this.#run('reviewRobots', args) as ReturnType<ValidationSteps['reviewRobots']>;
+  robotsDisallowed = (...args: Parameters<ValidationSteps['robotsDisallowed']>) =>
+    this.#run('robotsDisallowed', args) as ReturnType<ValidationSteps['robotsDisallowed']>;
   declaredSitemaps = (...args: Parameters<ValidationSteps['declaredSitemaps']>) =>
     this.#run('declaredSitemaps', args) as ReturnType<ValidationSteps['declaredSitemaps']>;
   sitemapLocations = (...args: Parameters<ValidationSteps['sitemapLocations']>) =>

@@ -17,7 +17,7 @@ export interface ValidateInput {
  */
 export class ValidatorService {
   constructor(
-    private readonly runtime: Pick<Runtime, 'repos' | 'usage'>,
+    private readonly runtime: Pick<Runtime, 'config' | 'repos' | 'usage'>,
     private readonly fetcher: Pick<GuardedFetcher, 'fetch'>,
     private readonly steps: ValidationSteps,
   ) {}
@@ -28,6 +28,7 @@ export class ValidatorService {
     return refusingPrivateAddresses(() =>
       validateLlmsTxtUrl(input.url ?? '', {
         fetcher: this.fetcher,
+        userAgent: this.runtime.config.crawl.userAgent,
         includeRobotsTxt: input.includeRobotsTxt,
         steps: this.steps,
       }),

@@ -8,6 +8,9 @@ import { buildServer } from '../server.js';
 
 const GOOD_FILE =
   '# Site\n\n> A site.\n\nRead the docs first.\n\n## Docs\n\n- [Docs](/docs): Relative on purpose\n';
+/** Links a page robots.txt keeps from Signpost's crawler (the issue's report: it was fetched). */
+const GUARDED_FILE =
+  '# Site\n\n> A site.\n\nRead the docs first.\n\n## Docs\n\n- [Secret]({origin}/private/secret.html): Kept from crawlers\n';
 
 /** POST /api/validate-llms-txt on the embedded gateway, against a website on loopback. */
 describe('the llms.txt validator API', () => {
@@ -16,10 +19,22 @@ describe('the llms.txt validator API', () => {
   let site: LocalServer;
   let origin: string;
   let nextAddress = 1;
+  const requested: string[] = [];
 
   beforeAll(async () => {
     site = await startLocalServer((request, response) => {
+      requested.push(request.url ?? '');
       switch (request.url) {
+        case '/robots.txt':
+          response
+            .writeHead(200, { 'content-type': 'text/plain' })
+            .end('User-agent: SignpostBot\nDisallow: /private/\n\nUser-agent: *\nAllow: /\n');
+          return;
+        case '/guarded/llms.txt':
+          response
+            .writeHead(200, { 'content-type': 'text/markdown' })
+            .end(GUARDED_FILE.replace('{origin}', origin));
+          return;
         case '/llms.txt':
           response.writeHead(200, { 'content-type': 'text/markdown; charset=utf-8' }).end(GOOD_FILE);
           return;
@@ -74,6 +89,20 @@ describe('the llms.txt validator API', () => {
     const byText = validationResponseSchema.parse((await validate({ content: GOOD_FILE })).json());
     expect(byText).toMatchObject({ checkedUrl: null, score: 95, valid: true });
     expect(byText.issues.map((issue) => issue.code)).toEqual(['relative_urls']);
+  });
+
+  it('never requests a linked page robots.txt disallows for SignpostBot, and says it was not checked', async () => {
+    const response = await validate({ url: `${origin}/guarded/`, includeRobotsTxt: true });
+    const report = validationResponseSchema.parse(response.json());
+    expect(requested.filter((path) => path.startsWith('/private/'))).toEqual([]);
+    expect(report.issues).toEqual([
+      expect.objectContaining({
+        code: 'skipped_by_robots',
+        severity: 'info',
+        message: `1 link was not checked: robots.txt disallows it for SignpostBot (first: ${origin}/private/secret.html).`,
+      }),
+    ]);
+    expect(report).toMatchObject({ valid: true, score: 100 });
   });
 
   it('allows 3 checks per UTC day per client address, then 429 with resetAt and Retry-After', async () => {

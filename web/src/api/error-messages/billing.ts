@@ -13,6 +13,8 @@ export const CHECKOUT_MESSAGES = {
   emailNotVerified: 'Verify your email address before upgrading your plan.',
   demoReadOnly: 'Demo accounts cannot buy a plan. Sign up to upgrade.',
   paymentsNotSetUp: 'Payments are not set up on this installation.',
+  /** A self-hosted installation (SELF_HOSTED_PLAN) gives every account one plan and sells nothing. */
+  paymentsOff: 'Payments are off on this installation: every account has its plan without billing.',
   emailRequired: 'Email Required: Please provide your email to continue.',
   /** An email-only checkout for an email with an account: the account buys, signed in. */
   emailHasAccount: 'This email already has a Signpost account. Sign in and buy the plan from your account.',
@@ -36,6 +38,7 @@ export function checkoutErrorMessage(error: unknown): string {
   if (!isApiError(error)) return CHECKOUT_MESSAGES.failed;
   if (error.code === 'email_not_verified') return CHECKOUT_MESSAGES.emailNotVerified;
   if (error.code === 'demo_read_only') return CHECKOUT_MESSAGES.demoReadOnly;
+  if (error.code === 'payments_off') return CHECKOUT_MESSAGES.paymentsOff;
   if (error.code === 'email_taken') return serverSentence(error) || CHECKOUT_MESSAGES.emailHasAccount;
   if (error.code === 'payment_declined') return serverSentence(error) || CHECKOUT_MESSAGES.paymentDeclined;
   if (error.status === 401) return CLIENT_MESSAGES.session_expired;

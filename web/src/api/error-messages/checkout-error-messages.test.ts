@@ -11,6 +11,9 @@ describe('checkoutErrorMessage', () => {
     expect(checkoutErrorMessage(new ApiError(403, 'demo_read_only', 'No.'))).toBe(
       CHECKOUT_MESSAGES.demoReadOnly,
     );
+    expect(checkoutErrorMessage(new ApiError(403, 'payments_off', 'Off.'))).toBe(
+      CHECKOUT_MESSAGES.paymentsOff,
+    );
   });
 
   it('sends an email that has an account to sign in and buy from it', () => {

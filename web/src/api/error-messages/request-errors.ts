@@ -120,6 +120,11 @@ export const SERVER_ERRORS: Readonly<Record<ErrorCode, ServerErrorEntry>> = {
     retryable: false,
     message: 'Payments are off on this installation: every account already has its plan, without billing.',
   },
+  origin_refused: {
+    type: 'auth',
+    retryable: false,
+    message: 'Signpost’s MCP servers answer agents and tools, not pages of another website.',
+  },
   api_key_limit_reached: {
     type: 'validation',
     retryable: false,

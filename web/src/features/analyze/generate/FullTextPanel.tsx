@@ -11,7 +11,11 @@ interface FullTextPanelProps {
   onDownload(name: string): void;
 }
 
-/** A table wider than a phone scrolls inside its box instead of widening the page; keys scroll it too. */
+/**
+ * A table wider than its box scrolls inside it instead of widening the page; keys scroll it too. On a
+ * phone the rows stack instead (generate.css), each cell named by its `data-label`; the explicit roles
+ * keep the table a table for screen readers whatever its display.
+ */
 function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="full-text__scroll" tabIndex={0} role="region" aria-label={label}>
@@ -48,30 +52,48 @@ export function FullTextPanel({ full, fileUrl, onDownload }: FullTextPanelProps)
       )}
       {full.split && (
         <TableScroll label="Files table">
-          <table className="full-text__table" aria-label="Files of the full text">
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Holds</th>
-                <th scope="col">Pages</th>
-                <th scope="col">Size</th>
-                <th scope="col">Tokens</th>
-                <th scope="col">
+          <table className="full-text__table" aria-label="Files of the full text" role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  File
+                </th>
+                <th scope="col" role="columnheader">
+                  Holds
+                </th>
+                <th scope="col" role="columnheader">
+                  Pages
+                </th>
+                <th scope="col" role="columnheader">
+                  Size
+                </th>
+                <th scope="col" role="columnheader">
+                  Tokens
+                </th>
+                <th scope="col" role="columnheader">
                   <span className="visually-hidden">Download</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {full.files.map((file) => (
-                <tr key={file.name}>
-                  <th scope="row" className="full-text__name">
+                <tr key={file.name} role="row">
+                  <th scope="row" role="rowheader" className="full-text__name">
                     {file.name}
                   </th>
-                  <td>{file.label}</td>
-                  <td>{file.pageCount}</td>
-                  <td>{formatFileSize(file.bytes)}</td>
-                  <td>{formatTokens(file.estimatedTokens)}</td>
-                  <td>
+                  <td role="cell" data-label="Holds">
+                    {file.label}
+                  </td>
+                  <td role="cell" data-label="Pages">
+                    {file.pageCount}
+                  </td>
+                  <td role="cell" data-label="Size">
+                    {formatFileSize(file.bytes)}
+                  </td>
+                  <td role="cell" data-label="Tokens">
+                    {formatTokens(file.estimatedTokens)}
+                  </td>
+                  <td role="cell">
                     <a
                       className="button button--ghost button--small"
                       href={fileUrl(file.name)}
@@ -92,24 +114,48 @@ export function FullTextPanel({ full, fileUrl, onDownload }: FullTextPanelProps)
         </TableScroll>
       )}
       <TableScroll label="Sections table">
-        <table className="full-text__table" aria-label="Sections of the full text">
-          <thead>
-            <tr>
-              <th scope="col">Section</th>
-              <th scope="col">Pages</th>
-              <th scope="col">Size</th>
-              <th scope="col">Tokens</th>
-              {full.split && <th scope="col">In</th>}
+        <table className="full-text__table" aria-label="Sections of the full text" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Section
+              </th>
+              <th scope="col" role="columnheader">
+                Pages
+              </th>
+              <th scope="col" role="columnheader">
+                Size
+              </th>
+              <th scope="col" role="columnheader">
+                Tokens
+              </th>
+              {full.split && (
+                <th scope="col" role="columnheader">
+                  In
+                </th>
+              )}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {full.sections.map((section) => (
-              <tr key={section.name}>
-                <th scope="row">{section.name}</th>
-                <td>{section.pageCount}</td>
-                <td>{formatFileSize(section.bytes)}</td>
-                <td>{formatTokens(section.estimatedTokens)}</td>
-                {full.split && <td className="full-text__name">{section.files.join(', ')}</td>}
+              <tr key={section.name} role="row">
+                <th scope="row" role="rowheader">
+                  {section.name}
+                </th>
+                <td role="cell" data-label="Pages">
+                  {section.pageCount}
+                </td>
+                <td role="cell" data-label="Size">
+                  {formatFileSize(section.bytes)}
+                </td>
+                <td role="cell" data-label="Tokens">
+                  {formatTokens(section.estimatedTokens)}
+                </td>
+                {full.split && (
+                  <td role="cell" data-label="In" className="full-text__name">
+                    {section.files.join(', ')}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -10,6 +10,7 @@ import { SiteVerification } from '../site-verification/index.js';
 import { publishedAddressNote } from './publish-address-note.js';
 import { DISCOVERY_SNIPPET, NO_ROOT_FILES_NOTE, publishSnippets } from './publish-snippets.js';
 import { PublishSnippetBlock } from './PublishSnippetBlock.js';
+import { SiteMcpServer } from './SiteMcpServer.js';
 
 const PUBLISH_FAILED = 'The file could not be published. Please try again.';
 const UNPUBLISH_FAILED = 'The file is still published: it could not be withdrawn. Please try again.';
@@ -19,8 +20,9 @@ type Publication = PublishedFileAddress & { verified?: boolean };
 
 /**
  * Publishing: the file served at an address for its site, which the site's own /llms.txt can redirect
- * or proxy to (a snippet per common host). The address has a random part until the account proves
- * control of the site; publishing again then moves the file to the site's own address.
+ * or proxy to (a snippet per common host), with its pages' markdown copies and the site's own MCP
+ * server beside it. The address has a random part until the account proves control of the site;
+ * publishing again then moves the file to the site's own address.
  */
 export function PublishPanel({
   fileId,
@@ -39,8 +41,9 @@ export function PublishPanel({
   const queryClient = useQueryClient();
   const [published, setPublished] = useState<Publication | null>(publishedBefore);
   const [siteVerified, setSiteVerified] = useState(false);
+  const [linkMarkdown, setLinkMarkdown] = useState(publishedBefore?.linkMarkdown ?? false);
   const publish = useMutation({
-    mutationFn: () => signpostApi.publishLlmFile(fileId),
+    mutationFn: (linked: boolean) => signpostApi.publishLlmFile(fileId, { linkMarkdown: linked }),
     onSuccess: (answer) => {
       setPublished(answer);
       void queryClient.invalidateQueries({ queryKey: llmFileKeys.file(fileId) });
@@ -82,6 +85,22 @@ export function PublishPanel({
     );
   }
 
+  // A published file takes the choice at once: it is published again with it.
+  const linkMarkdownOption = (
+    <label className="publish__option">
+      <input
+        type="checkbox"
+        checked={linkMarkdown}
+        disabled={publish.isPending}
+        onChange={(event) => {
+          setLinkMarkdown(event.target.checked);
+          if (published !== null) publish.mutate(event.target.checked);
+        }}
+      />
+      Link markdown copies from the published llms.txt
+    </label>
+  );
+
   return (
     <section className="panel publish" aria-labelledby="publish-title">
       <h3 className="panel__title" id="publish-title">
@@ -93,13 +112,14 @@ export function PublishPanel({
             Signpost serves the file for your site, and publishing the site’s next file keeps the address, or
             moves it to the site’s own address once you have proved you control the site.
           </p>
+          {linkMarkdownOption}
           <div className="actions">
             <button
               type="button"
               className="button button--primary button--small"
               disabled={publish.isPending}
               aria-busy={publish.isPending}
-              onClick={() => publish.mutate()}
+              onClick={() => publish.mutate(linkMarkdown)}
             >
               Publish
             </button>
@@ -130,6 +150,7 @@ export function PublishPanel({
             ))}
           </dl>
           <p className="panel__meta">{publishedAddressNote(published.verified)}</p>
+          {linkMarkdownOption}
           {siteVerified && published.verified !== true && (
             <div className="actions">
               <button
@@ -137,7 +158,7 @@ export function PublishPanel({
                 className="button button--primary button--small"
                 disabled={publish.isPending}
                 aria-busy={publish.isPending}
-                onClick={() => publish.mutate()}
+                onClick={() => publish.mutate(linkMarkdown)}
               >
                 Publish again at the site’s own address
               </button>
@@ -156,6 +177,7 @@ export function PublishPanel({
             ))}
             <p className="panel__meta">{NO_ROOT_FILES_NOTE}</p>
           </details>
+          <SiteMcpServer siteUrl={siteUrl} mcpUrl={published.mcpUrl} onCopy={(text) => void copy(text)} />
           <details className="publish__hosts">
             <summary>Help agents find it from every page</summary>
             <PublishSnippetBlock
