@@ -250,11 +250,10 @@ describe('guarded fetcher on loopback', () => {
 
   it.each(['/never-answers', '/stalls-mid-body'])('times out on %s', async (path) => {
     const impatient = createGuardedFetcher(fetcherOptions({ timeoutMs: 300 }));
-    const started = Date.now();
     const error = await fetchError(`${server.origin}${path}`, impatient);
     await impatient.close();
-    expect(error.code).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // The server never finishes: only the fetch's own limit can have ended it.
+    expect(error).toMatchObject({ code: 'timeout', message: 'No complete answer within 300 ms' });
   });
 
   it("rethrows the caller's abort reason", async () => {

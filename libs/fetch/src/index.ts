@@ -10,6 +10,7 @@ export type { ResolveAll } from './connection-guard.js';
 export { FetchError, isFetchError, type FetchErrorCode } from './fetch-error.js';
 export { createFetcherWithPolicy, createGuardedFetcher, type FetcherSeams } from './guarded-fetcher.js';
 export { decodeBody, mediaType } from './charset.js';
+export { agentNameOf, productTokenOf } from './user-agent.js';
 export type { BodySink, FetcherOptions, FetchOptions, FetchResult, GuardedFetcher } from './types.js';
 export type {
   SharedHostSlots,

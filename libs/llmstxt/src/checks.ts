@@ -172,6 +172,13 @@ export const CHECKS = {
     cap: 0,
     suggestion: 'Links to other sites are fine when they are part of your documentation.',
   },
+  skipped_by_robots: {
+    severity: 'info',
+    penalty: 0,
+    cap: 0,
+    suggestion:
+      'Signpost requests nothing robots.txt disallows for its crawler; allow it these addresses to have them checked.',
+  },
   robots_llms_txt_blocked: {
     severity: 'error',
     penalty: 20,

@@ -1,11 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LLMS_TXT_CORPUS as CORPUS } from '@signpost/testing/fixtures';
 import { referenceParse } from '@signpost/testing/llms-txt';
 import { parseLlmsTxt, type ParsedLlmsTxt } from './parse.js';
-
-/** The shared fixtures sit beside the repository, here and in CI (`<repo>/../shared`). */
-const CORPUS = fileURLToPath(new URL('../../../../shared/fixtures/llms-txt/real/', import.meta.url));
 
 interface ReferenceLink {
   title: string;
@@ -58,11 +55,9 @@ const REVIEWED_DIFFERENCES: Record<string, { field: 'title' | 'summary' | 'secti
   ],
 };
 
-const files = existsSync(CORPUS)
-  ? readdirSync(CORPUS)
-      .filter((name) => name.endsWith('.txt'))
-      .sort()
-  : [];
+const files = readdirSync(CORPUS)
+  .filter((name) => name.endsWith('.txt'))
+  .sort();
 const read = (name: string) => readFileSync(`${CORPUS}${name}`, 'utf8');
 const verdictOf = (name: string) =>
   JSON.parse(

@@ -1,4 +1,3 @@
-import type { FullTextFile } from './generate-full.js';
 import { linkText } from './plain-text.js';
 import { describeBytes, describeTokens } from './text-size.js';
 
@@ -12,10 +11,20 @@ export interface FullTextContext {
   pageCount: number;
 }
 
+/** What a listing says of one file: where it is, what it holds, its size, and the pages cut to fit. */
+export interface ListedFile {
+  label: string;
+  url: string;
+  pageCount: number;
+  bytes: number;
+  estimatedTokens: number;
+  cutPages: readonly unknown[];
+}
+
 const pages = (count: number) => (count === 1 ? '1 page' : `${count.toLocaleString('en-US')} pages`);
 
 /** "24 pages, 812 KB, about 210,000 tokens": a file as a listing describes it. */
-export function fileNotes(file: Pick<FullTextFile, 'pageCount' | 'bytes' | 'estimatedTokens'>): string {
+export function fileNotes(file: Pick<ListedFile, 'pageCount' | 'bytes' | 'estimatedTokens'>): string {
   return `${pages(file.pageCount)}, ${describeBytes(file.bytes)}, ${describeTokens(file.estimatedTokens)}`;
 }
 
@@ -43,7 +52,7 @@ export function sectionFileHeader(
  * llms-full.txt of a split full text: an llms.txt-shaped list of the section files, each with its
  * size and an estimate of its tokens, so an assistant reads the sections it needs.
  */
-export function fullTextIndex(context: FullTextContext, files: readonly FullTextFile[]): string {
+export function fullTextIndex(context: FullTextContext, files: readonly ListedFile[]): string {
   const cut = files.flatMap((file) => file.cutPages);
   const cutNote =
     cut.length === 0

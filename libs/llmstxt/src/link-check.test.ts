@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FetchError } from '@signpost/fetch';
 import { findBrokenLinks } from './link-check.js';
+import { RobotsGate } from './robots-gate.js';
+import { inlineSteps } from './validation-steps.js';
 
 describe('findBrokenLinks', () => {
   it('reports a link to a private network without the address its host resolved to', async () => {
@@ -14,14 +16,20 @@ describe('findBrokenLinks', () => {
           ),
         ),
     };
-    const findings = await findBrokenLinks(
+    const robots = new RobotsGate({
+      userAgent: 'SignpostBot/0.1',
+      readText: async () => null,
+      match: inlineSteps.robotsDisallowed,
+    });
+    const { broken } = await findBrokenLinks(
       [{ title: 'Wiki', url: 'https://intranet.example/wiki', notes: null, line: 7 }],
       {
         fetcher,
         signal: new AbortController().signal,
+        robots,
       },
     );
-    expect(findings).toEqual([
+    expect(broken).toEqual([
       {
         check: 'broken_links',
         line: 7,

@@ -2,6 +2,7 @@ import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
 import type { Finding } from './checks.js';
 import { absoluteHttpUrl } from './link-urls.js';
 import type { LlmsTxtLink } from './parse.js';
+import type { RobotsGate } from './robots-gate.js';
 
 /** Links checked per validation, and how many at once. */
 export const LINK_SAMPLE_SIZE = 20;
@@ -12,7 +13,17 @@ const LINK_BODY_BYTES = 256 * 1024;
 export interface LinkCheckOptions {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
   signal: AbortSignal;
+  /** A link robots.txt disallows for Signpost is never requested. */
+  robots: RobotsGate;
   sampleSize?: number;
+}
+
+export interface LinkCheck {
+  broken: Finding[];
+  /** Links of the sample robots.txt allows: the ones requested, unless time ran out first. */
+  checked: number;
+  /** Links of the sample left unrequested because robots.txt disallows them for Signpost. */
+  disallowed: LlmsTxtLink[];
 }
 
 async function checkLink(link: LlmsTxtLink, options: LinkCheckOptions): Promise<Finding | null> {
@@ -37,23 +48,26 @@ async function checkLink(link: LlmsTxtLink, options: LinkCheckOptions): Promise<
 }
 
 /**
- * Requests the first distinct http(s) links of the file (a bounded sample), a few at a time, and
- * reports those that fail or answer with an error status.
+ * Requests the first distinct http(s) links of the file (a bounded sample) that robots.txt allows,
+ * a few at a time, and reports those that fail or answer with an error status. The links of the
+ * sample robots.txt disallows are left out, not replaced, so the sample stays the file's first links.
  */
 export async function findBrokenLinks(
   links: readonly LlmsTxtLink[],
   options: LinkCheckOptions,
-): Promise<Finding[]> {
+): Promise<LinkCheck> {
   const size = options.sampleSize ?? LINK_SAMPLE_SIZE;
   const seen = new Set<string>();
-  const sample: LlmsTxtLink[] = [];
+  const candidates: LlmsTxtLink[] = [];
   // The sample is taken from the start of the file: the rest is not read (it can be 100,000 links).
   for (const link of links) {
-    if (sample.length >= size) break;
+    if (candidates.length >= size) break;
     if (seen.has(link.url) || !absoluteHttpUrl(link.url)) continue;
     seen.add(link.url);
-    sample.push(link);
+    candidates.push(link);
   }
+  const shut = await options.robots.disallowed(candidates.map((link) => link.url));
+  const sample = candidates.filter((link) => !shut.has(link.url));
   const findings: (Finding | null)[] = new Array<Finding | null>(sample.length).fill(null);
   let next = 0;
   const worker = async () => {
@@ -65,5 +79,9 @@ export async function findBrokenLinks(
     }
   };
   await Promise.all(Array.from({ length: LINK_CHECK_CONCURRENCY }, worker));
-  return findings.filter((finding): finding is Finding => finding !== null);
+  return {
+    broken: findings.filter((finding): finding is Finding => finding !== null),
+    checked: sample.length,
+    disallowed: candidates.filter((link) => shut.has(link.url)),
+  };
 }

@@ -3,9 +3,11 @@ import type { Recommendation } from '@signpost/contracts';
 import { isFetchError, type GuardedFetcher } from '@signpost/fetch';
 import type { Finding } from './checks.js';
 import type { LlmsTxtLink } from './parse.js';
+import type { RobotsGate } from './robots-gate.js';
 import { trimEndOf } from './text-scan.js';
 
-/** A sitemap index is followed this far; coverage is an estimate, not a crawl. */
+/** Sitemaps tried in turn, and an index followed, this far; coverage is an estimate, not a crawl. */
+const MAX_CANDIDATE_SITEMAPS = 5;
 const MAX_CHILD_SITEMAPS = 5;
 const MAX_SITEMAP_URLS = 50_000;
 const MAX_XML_BYTES = 10 * 1024 * 1024;
@@ -15,6 +17,8 @@ export interface SitemapOptions {
   signal: AbortSignal;
   /** Reads the addresses out of a sitemap document (off the caller's thread on a server). */
   locations: (xml: string) => Promise<string[]>;
+  /** A sitemap robots.txt disallows for Signpost is not requested. */
+  robots: RobotsGate;
 }
 
 function gunzipBounded(body: Buffer): string | null {
@@ -95,12 +99,26 @@ export function pageKey(url: string): string | null {
   return parsed && keyOf(parsed);
 }
 
+export interface SitemapPages {
+  /** Null when no sitemap could be read. */
+  pages: Set<string> | null;
+  /** Sitemaps left unrequested because robots.txt disallows them for Signpost. */
+  disallowed: string[];
+}
+
 /** The page addresses the first sitemap that answers lists (following an index a little way). */
 export async function readSitemapPages(
   candidates: readonly string[],
   options: SitemapOptions,
-): Promise<Set<string> | null> {
-  for (const candidate of candidates) {
+): Promise<SitemapPages> {
+  const disallowed: string[] = [];
+  const tried = candidates.slice(0, MAX_CANDIDATE_SITEMAPS);
+  const shut = await options.robots.disallowed(tried);
+  for (const candidate of tried) {
+    if (shut.has(candidate)) {
+      disallowed.push(candidate);
+      continue;
+    }
     const xml = await fetchXml(candidate, options);
     if (xml === null || !/<(?:urlset|sitemapindex)[\s>]/i.test(xml)) continue;
     const pages = new Set<string>();
@@ -112,14 +130,17 @@ export async function readSitemapPages(
     };
     if (/<sitemapindex[\s>]/i.test(xml)) {
       const children = (await options.locations(xml)).slice(0, MAX_CHILD_SITEMAPS);
-      const documents = await Promise.all(children.map((child) => fetchXml(child, options)));
+      const shutChildren = await options.robots.disallowed(children);
+      disallowed.push(...children.filter((child) => shutChildren.has(child)));
+      const open = children.filter((child) => !shutChildren.has(child));
+      const documents = await Promise.all(open.map((child) => fetchXml(child, options)));
       for (const document of documents) if (document !== null) add(await options.locations(document));
     } else {
       add(await options.locations(xml));
     }
-    return pages;
+    return { pages, disallowed };
   }
-  return null;
+  return { pages: null, disallowed };
 }
 
 function isSameHost(parsed: URL, origin: string): boolean {

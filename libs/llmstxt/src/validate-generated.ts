@@ -3,6 +3,8 @@ import type { GuardedFetcher } from '@signpost/fetch';
 import { allLinks, checkContent } from './content-checks.js';
 import { recommendationsFor } from './recommendations.js';
 import { buildReport } from './report.js';
+import { fetchRobotsText, RobotsGate } from './robots-gate.js';
+import { skippedSitemapFindings } from './robots-skips.js';
 import { readSiteSitemap } from './site-sitemap.js';
 import { compareWithSitemap } from './sitemap-coverage.js';
 import { inlineSteps } from './validation-steps.js';
@@ -11,6 +13,8 @@ const DEFAULT_BUDGET_MS = 20_000;
 
 export interface GeneratedValidationOptions {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
+  /** The fetcher's User-Agent: a sitemap robots.txt disallows for it is not requested. */
+  userAgent: string;
   /** Bound on reading the site's robots.txt and sitemap. */
   budgetMs?: number;
 }
@@ -28,8 +32,18 @@ export async function validateGeneratedLlmsTxt(
   const checked = checkContent(text);
   const origin = new URL(siteUrl).origin;
   const signal = AbortSignal.timeout(options.budgetMs ?? DEFAULT_BUDGET_MS);
-  const { sitemap } = await readSiteSitemap(origin, { fetcher: options.fetcher, signal, steps: inlineSteps });
-  const findings = [...checked.findings];
+  const robots = new RobotsGate({
+    userAgent: options.userAgent,
+    readText: fetchRobotsText(options.fetcher, signal),
+    match: inlineSteps.robotsDisallowed,
+  });
+  const { sitemap, disallowed } = await readSiteSitemap(origin, {
+    fetcher: options.fetcher,
+    signal,
+    steps: inlineSteps,
+    robots,
+  });
+  const findings = [...checked.findings, ...skippedSitemapFindings(disallowed, robots.agent)];
   const recommendations = recommendationsFor(checked.parsed);
   if (sitemap !== null) {
     const coverage = compareWithSitemap(allLinks(checked.parsed), `${origin}/llms.txt`, sitemap);

@@ -97,7 +97,12 @@ describe('validateLlmsTxtUrl', () => {
   });
 
   const validate = (url: string, includeRobotsTxt = true) =>
-    validateLlmsTxtUrl(url, { fetcher, includeRobotsTxt, followUpBudgetMs: 10_000 });
+    validateLlmsTxtUrl(url, {
+      fetcher,
+      userAgent: 'SignpostBot/0.1 (+https://signpost.dev/bot)',
+      includeRobotsTxt,
+      followUpBudgetMs: 10_000,
+    });
 
   it('reads {site}/llms.txt and checks links, robots.txt and the sitemap', async () => {
     const report = await validate(`${site.origin}/`);

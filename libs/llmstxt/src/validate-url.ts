@@ -11,6 +11,8 @@ import { findBrokenLinks } from './link-check.js';
 import { linksFrom } from './link-urls.js';
 import { recommendationsFor } from './recommendations.js';
 import { buildReport } from './report.js';
+import { fetchRobotsText, RobotsGate } from './robots-gate.js';
+import { skippedLinksFinding, skippedSitemapFindings } from './robots-skips.js';
 import { readSiteSitemap } from './site-sitemap.js';
 import { compareWithSitemap } from './sitemap-coverage.js';
 import type { LlmsTxtLink } from './parse.js';
@@ -18,6 +20,8 @@ import { inlineSteps, type ValidationSteps } from './validation-steps.js';
 
 export interface UrlValidationOptions {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
+  /** The fetcher's User-Agent: nothing past the file and robots.txt is requested that robots.txt disallows for it. */
+  userAgent: string;
   /** Report where robots.txt works against the file. */
   includeRobotsTxt: boolean;
   /** Links requested to find broken ones. */
@@ -155,12 +159,18 @@ export async function validateLlmsTxtUrl(
   const signal = AbortSignal.timeout(options.followUpBudgetMs ?? DEFAULT_FOLLOW_UP_BUDGET_MS);
   const origin = new URL(result.url).origin;
   const robotsUrl = `${origin}/robots.txt`;
-  const robotsAndSitemap = readSiteSitemap(origin, { fetcher: options.fetcher, signal, steps });
-  const [{ robotsText, sitemap }, broken] = await Promise.all([
+  const robots = new RobotsGate({
+    userAgent: options.userAgent,
+    readText: fetchRobotsText(options.fetcher, signal),
+    match: (query) => steps.robotsDisallowed(query),
+  });
+  const robotsAndSitemap = readSiteSitemap(origin, { fetcher: options.fetcher, signal, steps, robots });
+  const [{ robotsText, sitemap, disallowed }, linkCheck] = await Promise.all([
     robotsAndSitemap,
-    findBrokenLinks(links, { fetcher: options.fetcher, signal, sampleSize: options.linkSampleSize }),
+    findBrokenLinks(links, { fetcher: options.fetcher, signal, robots, sampleSize: options.linkSampleSize }),
   ]);
-  findings.push(...broken);
+  findings.push(...linkCheck.broken, ...skippedLinksFinding(linkCheck.disallowed, robots.agent));
+  findings.push(...skippedSitemapFindings(disallowed, robots.agent));
 
   const recommendations: Recommendation[] = recommendationsFor(parsed);
   let robotsConflicts: RobotsConflict[] = [];

@@ -1,6 +1,7 @@
 import type { ValidationResponse } from '@signpost/contracts';
 import { checkContent, type ContentCheck } from './content-checks.js';
 import { declaredSitemaps, reviewRobots, type RobotsInput, type RobotsReview } from './robots-conflicts.js';
+import { disallowedUrls, type RobotsQuery } from './robots-gate.js';
 import { locsOf } from './sitemap-coverage.js';
 import { validateLlmsTxt } from './validate-text.js';
 
@@ -14,6 +15,7 @@ export interface ValidationSteps {
   validateText(text: string): Promise<ValidationResponse>;
   checkContent(body: Uint8Array, fileUrl: string | null): Promise<ContentCheck>;
   reviewRobots(input: RobotsInput): Promise<RobotsReview>;
+  robotsDisallowed(query: RobotsQuery): Promise<string[]>;
   declaredSitemaps(robotsUrl: string, robotsText: string): Promise<string[]>;
   sitemapLocations(xml: string): Promise<string[]>;
 }
@@ -23,6 +25,7 @@ export const inlineSteps: ValidationSteps = {
   validateText: async (text) => validateLlmsTxt(text),
   checkContent: async (body, fileUrl) => checkContent(body, fileUrl),
   reviewRobots: async (input) => reviewRobots(input),
+  robotsDisallowed: async (query) => disallowedUrls(query),
   declaredSitemaps: async (robotsUrl, robotsText) => declaredSitemaps(robotsUrl, robotsText),
   sitemapLocations: async (xml) => locsOf(xml),
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { renderFullFromIndex } from '@signpost/analyses';
+import { publishedCopies, renderFullFromIndex, servedLlmsTxt } from '@signpost/analyses';
 import { siteOf } from '@signpost/contracts';
 import type {
   AnalysisRow,
@@ -19,7 +19,11 @@ export interface FinishRunDeps {
   queue: JobQueue;
   logger: Logger;
   fetcher: GuardedFetcher;
+  /** The fetcher's User-Agent, for which robots.txt is obeyed. */
+  userAgent: string;
   fullBudgetBytes: number;
+  /** The gateway's public URL, under which the publication's markdown copies are served. */
+  publicUrl: string;
 }
 
 const ANALYSIS_GONE = 'The analysis of this run is gone; the next run reads the site again.';
@@ -65,12 +69,19 @@ export function finishMonitorRunHandler(deps: FinishRunDeps) {
     const pages = await repos.pages.listScored(analysis.id);
     const outcome = await findChanges(
       repos,
-      deps.fetcher,
+      { fetcher: deps.fetcher, userAgent: deps.userAgent },
       {
         analysis,
         pages,
         previous: await repos.monitorRuns.previousCompleted(monitor.id, run.id),
         published: live,
+        served: live?.content
+          ? servedLlmsTxt(
+              { ...live, content: live.content },
+              await repos.publishedPages.linksOf(live.user_id, live.site),
+              deps.publicUrl,
+            )
+          : undefined,
         fullBudgetBytes: deps.fullBudgetBytes,
       },
       context.signal,
@@ -82,8 +93,14 @@ export function finishMonitorRunHandler(deps: FinishRunDeps) {
       return true;
     });
     if (!completed) return;
+    // The run's contract has no place for links left unchecked, so the count is only logged.
     deps.logger.info(
-      { runId, monitorId: monitor.id, noteworthy: outcome.findings.noteworthy },
+      {
+        runId,
+        monitorId: monitor.id,
+        noteworthy: outcome.findings.noteworthy,
+        linksDisallowedByRobots: outcome.linksDisallowed,
+      },
       'monitor run finished',
     );
     const finished = await repos.monitorRuns.get(run.id);
@@ -103,8 +120,8 @@ interface KeptFile {
 
 /**
  * Stores the file made again with the run's analysis and, when the site's file is published,
- * publishes it at the same address (Last-Modified kept when the texts did not change), unless the
- * owner withdrew it since the run read it.
+ * publishes it and its pages' markdown copies at the same address (Last-Modified kept when nothing
+ * changed), unless the owner withdrew it since the run read it.
  */
 async function keepFile(
   tx: Repositories,
@@ -127,7 +144,6 @@ async function keepFile(
     llmFileId: file.id,
     content: outcome.content,
     fullFiles,
-    keepPublishedAt:
-      live.content === outcome.content && JSON.stringify(live.full_files) === JSON.stringify(fullFiles),
+    pages: publishedCopies(analysis, pages, outcome.content),
   });
 }

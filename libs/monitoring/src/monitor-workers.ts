@@ -42,7 +42,13 @@ export function monitorWorkers(deps: MonitorWorkerDeps): StageWorkers {
       defineScheduledHandler('start-due-monitors', deps, () =>
         startDueMonitors({ ...deps, runsPerTick: config.monitors.runsPerTick }),
       ),
-      finishMonitorRunHandler({ ...deps, fetcher, fullBudgetBytes: config.llmsFull.budgetBytes }),
+      finishMonitorRunHandler({
+        ...deps,
+        fetcher,
+        userAgent: config.crawl.userAgent,
+        fullBudgetBytes: config.llmsFull.budgetBytes,
+        publicUrl: config.http.publicUrl,
+      }),
       deliverWebhookHandler({ ...deps, poster }),
     ],
     schedules: [{ name: 'start-due-monitors', everyMs: config.monitors.tickSeconds * 1000 }],

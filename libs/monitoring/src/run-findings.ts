@@ -14,7 +14,15 @@ export interface FindingsInput {
   previous: MonitorRunRow | undefined;
   /** The owner's live publication of the site, if any. */
   published: PublishedFileRow | undefined;
+  /** Its llms.txt as its address serves it (its copies linked, when the owner asked for that). */
+  served: string | undefined;
   fullBudgetBytes: number;
+}
+
+/** How the run reaches the site: robots.txt is obeyed for the fetcher's User-Agent. */
+export interface SiteAccess {
+  fetcher: GuardedFetcher;
+  userAgent: string;
 }
 
 export interface RunOutcome {
@@ -22,6 +30,8 @@ export interface RunOutcome {
   /** The llms.txt made again from this run's pages. */
   content: string;
   pageCount: number;
+  /** Links of the watched file left unchecked because robots.txt disallows them for Signpost. */
+  linksDisallowed: number;
 }
 
 /** The pages the owner had seen before this run: the last run's, or the published file's own analysis's. */
@@ -43,7 +53,7 @@ async function pagesKnownBefore(
  */
 export async function findChanges(
   repos: Repositories,
-  fetcher: GuardedFetcher,
+  site: SiteAccess,
   input: FindingsInput,
   signal?: AbortSignal,
 ): Promise<RunOutcome> {
@@ -69,14 +79,17 @@ export async function findChanges(
 
   const live = await readLiveFile(
     analysis.url,
-    [published?.content ?? '', remade.content].filter((text) => text !== ''),
-    fetcher,
+    [published?.content ?? '', input.served ?? '', remade.content].filter((text) => text !== ''),
+    site.fetcher,
     signal,
   );
   // The file to keep working: the one Signpost publishes, else the one the site serves itself.
   const watched = listed ?? (live.text === null ? null : publishedLinks(live.text));
   const readWell = new Set(pages.map((page) => linkUrl(page.url)));
-  const broken = watched === null ? [] : await brokenLinks([...watched.keys()], readWell, fetcher, signal);
+  const { broken, disallowed } =
+    watched === null
+      ? { broken: [], disallowed: [] }
+      : await brokenLinks([...watched.keys()], readWell, { ...site, signal });
 
   const liveChanged = previous
     ? previous.live_file?.status !== live.reading.status
@@ -87,5 +100,6 @@ export async function findChanges(
     findings: { pages: hashes, ...changes, brokenLinks: broken, liveFile: live.reading, noteworthy },
     content: remade.content,
     pageCount: remade.pageCount,
+    linksDisallowed: disallowed.length,
   };
 }

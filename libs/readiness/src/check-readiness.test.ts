@@ -12,7 +12,8 @@ import {
 import { checkReadiness } from './check-readiness.js';
 import { inlineReadinessSteps } from './readiness-steps.js';
 
-const fetcher = createGuardedFetcher(testConfig({ SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true' }).crawl);
+const { crawl } = testConfig({ SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true' });
+const fetcher = createGuardedFetcher(crawl);
 const sites: RoutedSite[] = [];
 const servers: LocalServer[] = [];
 afterAll(async () => {
@@ -60,7 +61,8 @@ async function site(changes: Record<string, RoutedResponse | undefined> = {}): P
   return started;
 }
 
-const run = (url: string) => checkReadiness(url, { fetcher, steps: inlineReadinessSteps });
+const run = (url: string) =>
+  checkReadiness(url, { fetcher, userAgent: crawl.userAgent, steps: inlineReadinessSteps });
 const statusOf = (report: ReadinessReport, id: string) =>
   report.checks.find((item) => item.id === id)?.status;
 
@@ -211,7 +213,11 @@ describe('checkReadiness', () => {
           ? Promise.reject(new TypeError('not a failure of the site'))
           : fetcher.fetch(url, options),
     };
-    const report = await checkReadiness(origin, { fetcher: failing, steps: inlineReadinessSteps });
+    const report = await checkReadiness(origin, {
+      fetcher: failing,
+      userAgent: crawl.userAgent,
+      steps: inlineReadinessSteps,
+    });
     const skipped = report.checks.filter(
       (item) => item.summary === 'This check could not be completed for this site.',
     );

@@ -6,7 +6,7 @@ import { llmsTxtChecks } from './checks/llms-txt-checks.js';
 import { markdownChecks } from './checks/markdown-checks.js';
 import { pageChecks } from './checks/page-checks.js';
 import { sitemapChecks } from './checks/sitemap-checks.js';
-import { check, type CheckResult } from './check-result.js';
+import { check, robotsKept, type CheckResult } from './check-result.js';
 import { fixFor } from './fixes.js';
 import { describePlatform } from './platform.js';
 import { readinessScore } from './score.js';
@@ -73,6 +73,26 @@ const GROUPS: CheckGroup[] = [
   },
 ];
 
+/** The checks that judge the sampled pages, which leave out the pages robots.txt keeps from Signpost. */
+const SAMPLED_CHECKS: ReadonlySet<string> = new Set([
+  'markdown-alternates',
+  'content-negotiation',
+  'canonical-noindex',
+  'content-without-javascript',
+  'agent-access',
+  'page-size',
+  'content-start',
+  'markdown-quality',
+  'markdown-parity',
+]);
+
+/** A sampled check's summary, saying how many pages of the sample robots.txt kept it from reading. */
+function withSkippedSamples(result: CheckResult, site: SiteReading): CheckResult {
+  const { agent, samples } = site.robotsSkips;
+  if (samples === 0 || !SAMPLED_CHECKS.has(result.id)) return result;
+  return { ...result, summary: `${result.summary} ${robotsKept(samples, 'sampled page', 'read', agent)}.` };
+}
+
 /**
  * Every group's checks, each group settled on its own: a group that throws (or rejects) answers its
  * checks as skipped and leaves the others be, and no rejection is ever left unhandled.
@@ -99,7 +119,7 @@ export async function checkReadiness(url: string, deps: ReadinessDeps): Promise<
   const signal = AbortSignal.timeout(deps.budgetMs ?? DEFAULT_BUDGET_MS);
   const site = await readSite(url, { ...deps, signal });
   const checks = (await runGroups(site, now())).map((result) => ({
-    ...result,
+    ...withSkippedSamples(result, site),
     fix: result.status === 'warn' || result.status === 'fail' ? fixFor(result.id, site.platform) : '',
   }));
   return {

@@ -1,4 +1,5 @@
 import type { FetchResult } from '@signpost/fetch';
+import type { RobotsGate } from '@signpost/llmstxt';
 import { onSite } from './candidates.js';
 import { isMarkdownAlternate, type LinkRelation } from './link-relations.js';
 import { isOk, type SiteFetch } from './site-fetch.js';
@@ -31,20 +32,37 @@ export interface MarkdownCopy {
   headers: Record<string, string>;
 }
 
+export interface MarkdownSearch {
+  copy: MarkdownCopy | null;
+  /** Places passed over unasked because robots.txt disallows them for Signpost. */
+  disallowed: number;
+}
+
 /**
  * The page's markdown copy: the one it declares (the first few on its origin), else the first of
- * version 2's places that answers.
+ * version 2's places that answers and robots.txt allows.
  */
 export async function findMarkdownCopy(
   fetch: SiteFetch,
+  robots: RobotsGate,
   pageUrl: string,
   relations: readonly LinkRelation[],
-): Promise<MarkdownCopy | null> {
+): Promise<MarkdownSearch> {
   const declared = relations.filter(isMarkdownAlternate).map((relation) => relation.href);
-  const candidates = [...onSite(declared, new URL(pageUrl).origin), ...markdownCandidates(pageUrl)];
-  for (const candidate of new Set(candidates)) {
+  const candidates = [
+    ...new Set([...onSite(declared, new URL(pageUrl).origin), ...markdownCandidates(pageUrl)]),
+  ];
+  const shut = await robots.disallowed(candidates);
+  let disallowed = 0;
+  for (const candidate of candidates) {
+    if (shut.has(candidate)) {
+      disallowed += 1;
+      continue;
+    }
     const answer = await fetch.get(candidate, { purpose: 'markdown', accept: MARKDOWN_ACCEPT });
-    if (isMarkdown(answer)) return { url: answer.url, text: answer.text(), headers: answer.headers };
+    if (isMarkdown(answer)) {
+      return { copy: { url: answer.url, text: answer.text(), headers: answer.headers }, disallowed };
+    }
   }
-  return null;
+  return { copy: null, disallowed };
 }

@@ -1,4 +1,5 @@
 import type { FetchResult } from '@signpost/fetch';
+import type { RobotsGate } from '@signpost/llmstxt';
 import type { LinkRelation } from './link-relations.js';
 import { findMarkdownCopy } from './markdown-copies.js';
 import { pageOfMarkdown } from './page-keys.js';
@@ -26,6 +27,14 @@ export interface PageSample {
   listed: boolean;
   /** Its markdown copy, when it has one. */
   markdown: SampledCopy | null;
+  /** Places of its markdown copy left unasked because robots.txt disallows them for Signpost. */
+  copyPlacesDisallowed: number;
+}
+
+export interface SampleReading {
+  samples: PageSample[];
+  /** Pages picked that were not read because robots.txt disallows them for Signpost. */
+  disallowed: string[];
 }
 
 export const SAMPLE_SIZE = 5;
@@ -56,6 +65,7 @@ export const pageInput = (answer: FetchResult, url: string) => ({
 async function readSample(
   fetch: SiteFetch,
   steps: ReadinessSteps,
+  robots: RobotsGate,
   { url, listed }: { url: string; listed: boolean },
 ): Promise<PageSample> {
   const answer = await fetch.get(url, { purpose: 'page' });
@@ -63,20 +73,28 @@ async function readSample(
     ? await factsOrNull(() => steps.readPage(pageInput(answer, answer.url)))
     : null;
   const relations = page?.relations ?? [];
-  const copy = isOk(answer) ? await findMarkdownCopy(fetch, url, relations) : null;
+  const search = isOk(answer) ? await findMarkdownCopy(fetch, robots, url, relations) : null;
+  const copy = search?.copy ?? null;
   const html = page?.html ?? null;
   const markdown = copy && {
     url: copy.url,
     headers: copy.headers,
     facts: await factsOrNull(() => steps.readMarkdown(copy.text, html?.contentWords ?? null)),
   };
-  return { url, answer, html, relations, listed, markdown };
+  return { url, answer, html, relations, listed, markdown, copyPlacesDisallowed: search?.disallowed ?? 0 };
 }
 
-export function readSamples(
+/** The pages picked that robots.txt allows Signpost, each read with its markdown copy. */
+export async function readSamples(
   fetch: SiteFetch,
   steps: ReadinessSteps,
+  robots: RobotsGate,
   picked: { url: string; listed: boolean }[],
-): Promise<PageSample[]> {
-  return Promise.all(picked.map((sample) => readSample(fetch, steps, sample)));
+): Promise<SampleReading> {
+  const shut = await robots.disallowed(picked.map((sample) => sample.url));
+  const open = picked.filter((sample) => !shut.has(sample.url));
+  return {
+    samples: await Promise.all(open.map((sample) => readSample(fetch, steps, robots, sample))),
+    disallowed: picked.filter((sample) => shut.has(sample.url)).map((sample) => sample.url),
+  };
 }

@@ -1,3 +1,4 @@
+import { disallowedUrls, type RobotsQuery } from '@signpost/llmstxt';
 import { readLlmsTxt, type LlmsTxtFacts } from './reading/llms-txt-facts.js';
 import { readMarkdown, type MarkdownFacts } from './reading/markdown-facts.js';
 import { readPage, type PageFacts, type PageInput } from './reading/page-facts.js';
@@ -26,6 +27,8 @@ export interface ReadinessSteps {
     headers: Record<string, string>,
   ): Promise<RobotsFacts>;
   matchRobots(input: RobotsMatchInput): Promise<RobotsVerdicts>;
+  /** The validator's step of the same name: which addresses robots.txt keeps from Signpost. */
+  robotsDisallowed(query: RobotsQuery): Promise<string[]>;
 }
 
 /** The steps run on the calling thread (the CLI, tests, the worker threads themselves). */
@@ -36,4 +39,5 @@ export const inlineReadinessSteps: ReadinessSteps = {
   readSitemap: async (xml) => readSitemap(xml),
   readRobots: async (robotsText, origin, headers) => readRobots(robotsText, origin, headers),
   matchRobots: async (input) => matchRobots(input),
+  robotsDisallowed: async (query) => disallowedUrls(query),
 };

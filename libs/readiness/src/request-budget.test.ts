@@ -57,7 +57,8 @@ function amplifyingSite(third: string) {
 }
 
 describe('the request budget of a report', () => {
-  const fetcher = createGuardedFetcher(testConfig({ SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true' }).crawl);
+  const { crawl } = testConfig({ SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true' });
+  const fetcher = createGuardedFetcher(crawl);
   const toSite: string[] = [];
   const toThirdParty: string[] = [];
   let site: LocalServer;
@@ -83,7 +84,11 @@ describe('the request budget of a report', () => {
           .writeHead(200, { 'content-type': found.type, 'x-llms-txt': `${thirdParty.url}/llms.txt` })
           .end(found.body);
     });
-    report = await checkReadiness(`${site.url}/`, { fetcher, steps: inlineReadinessSteps });
+    report = await checkReadiness(`${site.url}/`, {
+      fetcher,
+      userAgent: crawl.userAgent,
+      steps: inlineReadinessSteps,
+    });
   });
   afterAll(async () => {
     await site?.close();

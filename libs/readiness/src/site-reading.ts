@@ -1,5 +1,5 @@
 import type { FetchResult, GuardedFetcher } from '@signpost/fetch';
-import { findBrokenLinks, type LlmsTxtLink } from '@signpost/llmstxt';
+import { findBrokenLinks, MAX_ROBOTS_BYTES, RobotsGate, type LlmsTxtLink } from '@signpost/llmstxt';
 import { findLlmsTxt, type FoundLlmsTxt } from './llms-txt-discovery.js';
 import type { LinkRelation } from './link-relations.js';
 import { pageInput, pickSamples, readSamples, type PageSample } from './page-samples.js';
@@ -30,25 +30,36 @@ export interface SiteReading {
   file: LlmsTxtFacts | null;
   /** The file's links, absolute (the first few thousand). */
   links: string[];
-  /** The sample of the file's links on the site that was requested, and how many of them fail. */
-  linkCheck: { sampled: number; broken: number };
+  /**
+   * The sample of the file's links on the site that was requested, how many of them fail, and how
+   * many robots.txt kept from the sample.
+   */
+  linkCheck: { sampled: number; broken: number; disallowed: number };
   sitemap: SitemapReading;
   samples: PageSample[];
+  /** Signpost's crawler as robots.txt names it, and the pages picked for the sample it disallows. */
+  robotsSkips: { agent: string; samples: number };
   platform: Platform;
   fetch: SiteFetch;
 }
 
 export interface ReadingDeps {
   fetcher: Pick<GuardedFetcher, 'fetch'>;
+  /** The fetcher's User-Agent: no page, markdown copy or link robots.txt disallows for it is requested. */
+  userAgent: string;
   steps: ReadinessSteps;
   signal: AbortSignal;
 }
 
-/** The first LINK_SAMPLE distinct links on the site, each requested once from the report's budget. */
+/**
+ * The first LINK_SAMPLE distinct links on the site, each that robots.txt allows requested once from
+ * the report's budget.
+ */
 async function checkLinks(
   links: readonly LlmsTxtLink[],
   origin: string,
   fetch: SiteFetch,
+  robots: RobotsGate,
   deps: ReadingDeps,
 ): Promise<SiteReading['linkCheck']> {
   const sample: LlmsTxtLink[] = [];
@@ -59,19 +70,22 @@ async function checkLinks(
     seen.add(link.url);
     sample.push(link);
   }
-  const sampled = fetch.reserve(sample.length);
-  const broken = await findBrokenLinks(sample, {
+  const shut = await robots.disallowed(sample.map((link) => link.url));
+  const open = sample.filter((link) => !shut.has(link.url));
+  const { broken, checked } = await findBrokenLinks(open, {
     fetcher: deps.fetcher,
     signal: deps.signal,
-    sampleSize: sampled,
+    robots,
+    sampleSize: fetch.reserve(open.length),
   });
-  return { sampled, broken: broken.length };
+  return { sampled: checked, broken: broken.length, disallowed: sample.length - open.length };
 }
 
 /**
  * Reads the site: every request through the report's budget, every reading of what the site sent
  * through the steps. The home page and robots.txt first, then the llms.txt (found as version 2 finds
- * it), then the sitemap and the rules, then the sample of pages and links.
+ * it), then the sitemap and the rules, then the sample of pages and links, leaving out what
+ * robots.txt disallows for Signpost's own crawler.
  */
 export async function readSite(url: string, deps: ReadingDeps): Promise<SiteReading> {
   const { steps } = deps;
@@ -88,7 +102,7 @@ export async function readSite(url: string, deps: ReadingDeps): Promise<SiteRead
     const answer = await fetch.get(`${origin}/robots.txt`, {
       purpose: 'robots',
       accept: 'text/plain,*/*;q=0.5',
-      maxBytes: 512 * 1024,
+      maxBytes: MAX_ROBOTS_BYTES,
     });
     const text = isOk(answer) && answer.contentType !== 'text/html' ? answer.text() : null;
     return { text, facts: await factsOrNull(() => steps.readRobots(text, origin, headers)) };
@@ -100,6 +114,13 @@ export async function readSite(url: string, deps: ReadingDeps): Promise<SiteRead
   const [robots, llmsTxt] = await Promise.all([readRobots(), readFile()]);
   const fileLinks = llmsTxt.facts?.links ?? [];
   const links = fileLinks.map((link) => link.url);
+  const robotsGate = new RobotsGate({
+    userAgent: deps.userAgent,
+    // The report reads the site's own origin only, whose robots.txt it has read already.
+    readText: async (of) => (of === origin ? robots.text : null),
+    // Rules too costly to match within the limits keep every address unrequested, since they may disallow it.
+    match: async (query) => (await factsOrNull(() => steps.robotsDisallowed(query))) ?? [...query.urls],
+  });
 
   const [verdicts, sitemap] = await Promise.all([
     factsOrNull(() =>
@@ -113,9 +134,9 @@ export async function readSite(url: string, deps: ReadingDeps): Promise<SiteRead
     ),
     readSitemap(fetch, steps, origin, robots.facts?.sitemaps ?? []),
   ]);
-  const [linkCheck, samples] = await Promise.all([
-    checkLinks(fileLinks, origin, fetch, deps),
-    readSamples(fetch, steps, pickSamples(origin, links, sitemap.pages, checked)),
+  const [linkCheck, sampled] = await Promise.all([
+    checkLinks(fileLinks, origin, fetch, robotsGate, deps),
+    readSamples(fetch, steps, robotsGate, pickSamples(origin, links, sitemap.pages, checked)),
   ]);
   return {
     url: checked,
@@ -130,7 +151,8 @@ export async function readSite(url: string, deps: ReadingDeps): Promise<SiteRead
     links,
     linkCheck,
     sitemap,
-    samples,
+    samples: sampled.samples,
+    robotsSkips: { agent: robotsGate.agent, samples: sampled.disallowed.length },
     platform: detectPlatform(home, homePage?.html?.framework ?? null),
     fetch,
   };

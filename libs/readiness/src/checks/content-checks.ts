@@ -104,6 +104,9 @@ function parityCheck(samples: PageSample[]): CheckResult {
 
 /** auth-gate-detection, auth-alternative-access, bot-protection-interference. */
 function accessCheck(site: SiteReading): CheckResult {
+  // Only robots.txt leaves the sample empty: it disallows every page picked.
+  if (site.samples.length === 0)
+    return check('agent-access', 'pages', 'skip', 'No page of the site was read.');
   const blocked = site.samples.filter((sample) => {
     const answer = sample.answer;
     if (answer === null) return false;

@@ -1,6 +1,6 @@
 import { BUDGET_SPENT, isOk } from '../site-fetch.js';
 import type { SiteReading } from '../site-reading.js';
-import { byShare, check, plural, tooCostly, type CheckResult } from '../check-result.js';
+import { byShare, check, plural, robotsKept, tooCostly, type CheckResult } from '../check-result.js';
 
 const WARN_CHARS = 50_000;
 const FAIL_CHARS = 100_000;
@@ -72,17 +72,27 @@ export async function llmsTxtChecks(site: SiteReading): Promise<CheckResult[]> {
       `${chars.toLocaleString('en-US')} characters, about ${tokens(chars)} tokens${chars > WARN_CHARS ? `: agents cut files past ${chars > FAIL_CHARS ? '100,000' : '50,000'} characters` : ''}.`,
     ),
   );
-  const { sampled, broken } = site.linkCheck;
+  const { sampled, broken, disallowed } = site.linkCheck;
+  const kept = (done: string) => robotsKept(disallowed, 'link', done, site.robotsSkips.agent);
   results.push(
     sampled === 0
-      ? check('llms-txt-links-resolve', 'llms-txt', 'skip', 'The file has no links to this site to follow.')
+      ? check(
+          'llms-txt-links-resolve',
+          'llms-txt',
+          'skip',
+          disallowed === 0
+            ? 'The file has no links to this site to follow.'
+            : `The first ${kept('requested')}.`,
+        )
       : check(
           'llms-txt-links-resolve',
           'llms-txt',
           broken === 0 ? 'pass' : byShare(1 - broken / sampled, 1, 0.9),
-          broken === 0
-            ? `The first ${plural(sampled, 'link')} to this site all answer.`
-            : `${broken} of the first ${plural(sampled, 'link')} to this site fail.`,
+          `${
+            broken === 0
+              ? `The first ${plural(sampled, 'link')} to this site all answer.`
+              : `${broken} of the first ${plural(sampled, 'link')} to this site fail.`
+          }${disallowed === 0 ? '' : ` ${kept('requested')}.`}`,
         ),
   );
   const fullUrl = new URL('llms-full.txt', found.url).href;

@@ -1,7 +1,7 @@
 import { looksLikeHtml } from '../markdown-copies.js';
 import { BUDGET_SPENT, isOk } from '../site-fetch.js';
 import type { SiteReading } from '../site-reading.js';
-import { byShare, check, plural, type CheckResult } from '../check-result.js';
+import { byShare, check, plural, robotsKept, type CheckResult } from '../check-result.js';
 
 export async function markdownChecks(site: SiteReading): Promise<CheckResult[]> {
   const pages = site.samples.filter((sample) => isOk(sample.answer));
@@ -21,7 +21,11 @@ export async function markdownChecks(site: SiteReading): Promise<CheckResult[]> 
   const right = negotiated.filter((kind) => kind === 'markdown').length;
   const wrongType = negotiated.filter((kind) => kind === 'wrong-type').length;
   // A page whose places were not all asked for may have a copy the report did not see.
-  const unasked = site.fetch.refusedFor('markdown') ? `; not every place was asked: ${BUDGET_SPENT}` : '';
+  const disallowed = pages.reduce((count, page) => count + page.copyPlacesDisallowed, 0);
+  const unasked = [
+    ...(site.fetch.refusedFor('markdown') ? [`; not every place was asked: ${BUDGET_SPENT}`] : []),
+    ...(disallowed > 0 ? [`; ${robotsKept(disallowed, 'place', 'asked', site.robotsSkips.agent)}`] : []),
+  ].join('');
   return [
     check(
       'markdown-alternates',
