@@ -56,7 +56,8 @@ describe('API keys under load', () => {
       tier: 'scale',
     });
     if (!account) throw new Error('bench account not created');
-    validKey = (await new ApiKeyService({ repos: runtime.repos }).create(account, 'bench')).key;
+    const tierOf = (row: typeof account) => runtime.usage.tierOfAccount(row);
+    validKey = (await new ApiKeyService({ repos: runtime.repos, tierOf }).create(account, 'bench')).key;
     await stack.server.listen({ host: '127.0.0.1', port: 0 });
     origin = `http://127.0.0.1:${(stack.server.server.address() as AddressInfo).port}`;
   });

@@ -10,7 +10,7 @@ import {
 import type { Repositories, UserRow } from '@signpost/db';
 import { AppError } from '@signpost/errors';
 import type { JobQueue } from '@signpost/queue';
-import { toUser } from './account-view.js';
+import { toUser, type AccountTier } from './account-view.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { Sessions } from './sessions.js';
 
@@ -18,6 +18,7 @@ export interface AccountDeps {
   repos: Repositories;
   queue: Pick<JobQueue, 'enqueue'>;
   sessions: Sessions;
+  tierOf: AccountTier;
 }
 
 /** Refuses a password that misses a requirement, naming the ones it misses. */
@@ -84,7 +85,9 @@ export class AccountService {
 
   /** Whether an account exists for an email; the caller's own account comes back with it. */
   async checkAccount(email: string, signedIn: UserRow | undefined): Promise<CheckAccountResponse> {
-    if (signedIn?.email === email) return { hasAccount: true, user: toUser(signedIn) };
+    if (signedIn?.email === email) {
+      return { hasAccount: true, user: toUser(signedIn, this.deps.tierOf(signedIn)) };
+    }
     return { hasAccount: !(await this.isEmailAvailable(email)), user: null };
   }
 
@@ -97,7 +100,7 @@ export class AccountService {
   async get(userId: string): Promise<User> {
     const user = await this.deps.repos.users.get(userId);
     if (!user) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
-    return toUser(user);
+    return toUser(user, this.deps.tierOf(user));
   }
 
   /** Mails the verification link again, if that account still needs it; the same answer either way. */

@@ -5,6 +5,16 @@ import { AppError } from '@signpost/errors';
 export const billingNotSetUp = () =>
   new AppError('billing_unavailable', 'Payments are not set up on this Signpost installation.');
 
+/**
+ * A self-hosted installation (SELF_HOSTED_PLAN) sells nothing, even with Stripe's settings: every
+ * account has the installation's plan already (docs/product-rules.md, Billing).
+ */
+export const paymentsOff = (planName: string) =>
+  new AppError(
+    'payments_off',
+    `Payments are off on this installation: every account has the ${planName} plan without billing.`,
+  );
+
 /** The Stripe client, or billing_unavailable when this installation has no secret key. */
 export function requireStripe(stripe: Stripe | undefined): Stripe {
   if (!stripe) throw billingNotSetUp();

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { tierSchema } from '@signpost/contracts';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -124,6 +125,7 @@ export const envSchema = z.object({
   STRIPE_PRICE_SCALE: z.string().min(1).optional(),
   STRIPE_API_BASE: z.string().url().optional(),
   STRIPE_TIMEOUT_MS: int(10_000, 100, 80_000),
+  SELF_HOSTED_PLAN: tierSchema.optional(),
 
   SIGNPOST_CRAWL_ALLOW_PRIVATE: bool(false),
   SIGNPOST_CRAWL_ALLOW_ADDRESSES: addressList(),
@@ -136,7 +138,7 @@ export const envSchema = z.object({
   CRAWL_HOST_CONCURRENCY_MAX: int(16, 1, 64),
   CRAWL_SITE_DEADLINE_MS: int(30_000, 500),
   CRAWL_DELAY_CAP_MS: int(2_000, 0, 60_000),
-  CRAWL_SCOPE: z.enum(['site', 'subpath']).default('site'),
+  CRAWL_SCOPE: z.enum(['site', 'subpath']).default('subpath'),
   CRAWL_KEEP_PAGE_CONTENT: bool(true),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   CRAWL_RENDER_CONCURRENCY: int(2, 0, 16),

@@ -1,6 +1,6 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PlanCatalogue } from '@signpost/contracts';
+import type { PlanCatalogue, Tier } from '@signpost/contracts';
 import type { z } from 'zod';
 import { envSchema, type Env } from './env-schema.js';
 import { fetcherSettings, type FetcherSettings } from './fetcher-settings.js';
@@ -62,7 +62,7 @@ export interface Config {
     siteDeadlineMs: number;
     /** robots.txt Crawl-delay is honoured up to this long between requests. */
     delayCapMs: number;
-    /** `subpath`: only pages under the start address's folder; `site`: the whole site. */
+    /** `subpath`: only the section the start address names (all of it for a bare domain); `site`: the whole site. */
     scope: 'site' | 'subpath';
     /** Discovery keeps what it extracted from the pages it crawled, so extraction fetches them only once. */
     keepPageContent: boolean;
@@ -148,6 +148,11 @@ export interface BillingConfig {
   /** Another host speaking Stripe's API (tests); unset: Stripe's own. */
   apiBase: URL | undefined;
   timeoutMs: number;
+  /**
+   * SELF_HOSTED_PLAN: the plan every account has on this installation, without billing; nothing is
+   * sold then, whatever the Stripe settings. Unset: an account's plan is the one it bought.
+   */
+  selfHostedPlan: Tier | undefined;
 }
 
 export interface LlmPrices {
@@ -316,6 +321,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       prices: { solo: env.STRIPE_PRICE_SOLO, growth: env.STRIPE_PRICE_GROWTH, scale: env.STRIPE_PRICE_SCALE },
       apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined,
       timeoutMs: env.STRIPE_TIMEOUT_MS,
+      selfHostedPlan: env.SELF_HOSTED_PLAN,
     },
     quotas: {
       eventStreamsPerAccount: env.EVENT_STREAMS_PER_ACCOUNT,

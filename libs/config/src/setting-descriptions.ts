@@ -66,6 +66,8 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, string> = {
   STRIPE_API_BASE:
     "another host speaking Stripe's API, such as `http://127.0.0.1:12111` (tests); unset: Stripe's own",
   STRIPE_TIMEOUT_MS: 'time limit of one Stripe call',
+  SELF_HOSTED_PLAN:
+    "`starter`, `solo`, `growth` or `scale`: every account has that plan's features and limits without billing, and nothing is sold (checkouts answer 403 `payments_off`, even with the Stripe settings); unset: plans come from Stripe",
   SIGNPOST_CRAWL_ALLOW_PRIVATE:
     'lets the guarded fetcher reach loopback and private addresses: tests and local development only, logged loudly',
   SIGNPOST_CRAWL_ALLOW_ADDRESSES:
@@ -82,7 +84,8 @@ export const SETTING_DESCRIPTIONS: Record<keyof Env, string> = {
   CRAWL_SITE_DEADLINE_MS:
     'a site that has not answered (robots.txt and home page, retries included) within this long fails the analysis',
   CRAWL_DELAY_CAP_MS: 'longest pause between requests a robots.txt `Crawl-delay` can ask for',
-  CRAWL_SCOPE: "`site` (www and apex together) or `subpath` (only pages under the start address's folder)",
+  CRAWL_SCOPE:
+    '`subpath`: an address with a path reads that section only (`example.com/docs` reads `/docs/` and below), a bare domain the whole site; `site`: always the whole site (www and apex together)',
   CRAWL_KEEP_PAGE_CONTENT:
     'discovery keeps what it extracted from the pages it crawled, so extraction does not fetch them again',
   CHROMIUM_PATH: 'system Chromium that renders pages arriving as an empty JavaScript shell',

@@ -34,6 +34,8 @@ export interface UsagePolicyOptions {
   plans: PlanCatalogue;
   /** Free llms.txt checks per client address per UTC day. */
   validatorDailyLimit: number;
+  /** SELF_HOSTED_PLAN: the plan of every account here, whatever it bought; nothing is sold then. */
+  selfHostedPlan?: Tier | undefined;
 }
 
 /** Whose uses count for a caller, in which period, against which plan. */
@@ -58,6 +60,20 @@ export class UsagePolicy {
   }
 
   /**
+   * The plan an account's features and limits come from: the installation's when it is self-hosted
+   * (SELF_HOSTED_PLAN), else the one it bought. A demo session is always a starter.
+   */
+  tierOfAccount(account: UserRow): Tier {
+    if (account.is_demo) return 'starter';
+    return this.options.selfHostedPlan ?? account.tier;
+  }
+
+  /** The plan to suggest past a limit; none where nothing is sold (SELF_HOSTED_PLAN). */
+  upgradeFrom(tier: Tier): Tier | undefined {
+    return this.options.selfHostedPlan === undefined ? nextTier(tier) : undefined;
+  }
+
+  /**
    * Whose uses count: a visitor by client address and by the email they give
    * (docs/product-rules.md, Usage and limits), a demo session by its client address, an account by itself,
    * per UTC day on the starter plan and per billing month on the paid ones.
@@ -74,7 +90,7 @@ export class UsagePolicy {
 
   /** An account counted by itself, in its plan's period. */
   private accountScope(account: UserRow, now: Date): UsageScope {
-    const plan = this.options.plans[account.is_demo ? 'starter' : account.tier];
+    const plan = this.options.plans[this.tierOfAccount(account)];
     const period =
       plan.analyses.period === 'utc-day'
         ? utcDay(now)
@@ -83,7 +99,8 @@ export class UsagePolicy {
       plan,
       subjects: [userSubject(account.id)],
       period,
-      creditAccount: plan.tier === 'solo' ? account : null,
+      // Credits are bought with the solo plan; a solo plan given by the installation counts analyses.
+      creditAccount: plan.tier === 'solo' && account.tier === 'solo' ? account : null,
     };
   }
 
@@ -131,7 +148,7 @@ export class UsagePolicy {
 
   /** What a monitor run of the account may do; null when its plan keeps no monitors. */
   monitorAllowance(account: UserRow): AnalysisAllowance | null {
-    const plan = this.options.plans[account.is_demo ? 'starter' : account.tier];
+    const plan = this.options.plans[this.tierOfAccount(account)];
     if (plan.monitors === 0) return null;
     return {
       tier: plan.tier,
@@ -173,7 +190,7 @@ export class UsagePolicy {
       scope.period.end,
     );
     if (made >= limit) {
-      const next = nextTier(scope.plan.tier);
+      const next = this.upgradeFrom(scope.plan.tier);
       throw limitError(
         'monitor_creation_limit',
         `You have created ${limit} monitors this billing period, the most your ${scope.plan.displayName} plan allows. Keep or pause the monitors you have; you can create more from ${scope.period.end.toISOString().slice(0, 10)}${next ? ', or upgrade for more' : ''}.`,
@@ -236,22 +253,22 @@ export class UsagePolicy {
 
   private tierOf(caller: Caller): Tier {
     if (caller.kind === 'operator') return 'scale';
-    if (caller.kind === 'account' && !caller.account.is_demo) return caller.account.tier;
+    if (caller.kind === 'account') return this.tierOfAccount(caller.account);
     return 'starter';
   }
 
   private limitReached(scope: UsageScope, now: Date): AppError {
     const { plan, period } = scope;
+    const next = this.upgradeFrom(plan.tier);
     if (plan.analyses.period === 'utc-day') {
       return limitError(
         'daily_limit_reached',
-        `You have used all ${plan.analyses.limit} free analyses for today. The limit resets at midnight UTC, or upgrade to Coffee Power for more.`,
+        `You have used all ${plan.analyses.limit} free analyses for today. The limit resets at midnight UTC${next ? `, or upgrade to ${this.options.plans[next].displayName} for more` : ''}.`,
         period.end,
         now,
-        'solo',
+        next,
       );
     }
-    const next = nextTier(plan.tier);
     return limitError(
       'plan_limit_reached',
       `You have used all ${plan.analyses.limit} analyses of your ${plan.displayName} plan this billing month. They renew on ${period.end.toISOString().slice(0, 10)}${next ? `, or upgrade for more` : ''}.`,

@@ -1,7 +1,7 @@
 import type { CheckLimitsResponse, UsageResponse } from '@signpost/contracts';
 import type { Repositories } from '@signpost/db';
 import type { Caller } from './caller.js';
-import { nextTier, type UsagePolicy } from './usage-policy.js';
+import type { UsagePolicy } from './usage-policy.js';
 
 type Asker = Exclude<Caller, { kind: 'operator' }>;
 
@@ -78,6 +78,6 @@ export async function checkLimits(
     limits: { maxPagesPerAnalysis: pageCount, dailyAnalyses: report.limits.dailyAnalyses },
     currentUsage: { analysesToday: report.usage.analysesToday },
     estimatedCost: deps.estimateCost(report.limits.aiPagesLimit ?? pageCount),
-    suggestedUpgrade: allowed ? null : (nextTier(report.tier) ?? null),
+    suggestedUpgrade: allowed ? null : (deps.usage.upgradeFrom(report.tier) ?? null),
   };
 }

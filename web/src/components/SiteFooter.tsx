@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL, supportMailto } from '../app/site.js';
-import { useConsent } from '../features/consent/ConsentProvider.js';
+import { useConsent } from '../features/consent/consent-context.js';
 import './site-footer.css';
 
 const PRODUCT_LINKS = [

@@ -5,12 +5,14 @@ import { PlanGrid } from '../features/billing/PlanGrid.js';
 import { SubscriptionPanel } from '../features/billing/SubscriptionPanel.js';
 import { useCheckoutReturn } from '../features/billing/use-checkout-return.js';
 import { GuaranteePanel } from '../features/plans/GuaranteePanel.js';
+import { PaymentsNotice } from '../features/plans/PaymentsNotice.js';
 import { usePlanCatalogue } from '../features/plans/use-plan-catalogue.js';
 import { useToast } from '../components/ToastProvider.js';
 
 export function PricingPage() {
   const { user } = useAuth();
   const catalogue = usePlanCatalogue();
+  const selfHosted = catalogue.selfHostedPlan !== null;
   const toast = useToast();
   useCheckoutReturn(
     'cancelled',
@@ -22,16 +24,14 @@ export function PricingPage() {
       <title>Pricing · Signpost</title>
       <h1 className="page-title">Pricing</h1>
       <p className="step__lead">
-        Start free, and move up when your sites need more pages, more analyses or API access.
+        {/* A self-hosted installation sells nothing: the plans are shown for what each one includes. */}
+        {selfHosted
+          ? 'What each plan includes: monitors, publishing, readiness reports and the API.'
+          : 'Start free, and move up when your sites need more pages, more analyses, monitors or API access.'}
       </p>
-      {catalogue.paymentsEnabled === false && (
-        <p className="notice notice--warning" role="note">
-          Payments are not set up on this installation, so paid plans cannot be bought here yet. The free plan
-          and everything else work as usual.
-        </p>
-      )}
+      <PaymentsNotice catalogue={catalogue} />
       <PlanGrid catalogue={catalogue} user={user} />
-      <GuaranteePanel />
+      {!selfHosted && <GuaranteePanel />}
       <SubscriptionPanel catalogue={catalogue} user={user} />
     </>
   );

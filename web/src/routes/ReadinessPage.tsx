@@ -16,7 +16,6 @@ export function ReadinessPage() {
         reportId={search.get('report')}
         // A new entry in the history, so Back returns to the report before.
         onReport={(reportId) => setSearch({ report: reportId })}
-        showDailyLimit
       />
     </>
   );

@@ -7,15 +7,19 @@ import { LegalNote } from '../features/auth/LegalNote.js';
 import { SignUpForm } from '../features/auth/SignUpForm.js';
 import { GuaranteePanel } from '../features/plans/GuaranteePanel.js';
 import { PlanBenefitsPanel } from '../features/plans/PlanBenefitsPanel.js';
+import { signUpPlan } from '../features/plans/plan-availability.js';
+import { usePlanCatalogue } from '../features/plans/use-plan-catalogue.js';
 
-/** docs/product-rules.md, Screens: sign-up preselects solo unless the link names a plan. */
-const DEFAULT_SIGNUP_TIER: Tier = 'solo';
+/** docs/product-rules.md, Screens: sign-up starts on the free plan unless the link names another. */
+const DEFAULT_SIGNUP_TIER: Tier = 'starter';
 
 export function SignupPage() {
   const { user } = useAuth();
   const [search] = useSearchParams();
   const params = readAuthParams(search);
   const [tier, setTier] = useState<Tier>(params.tier ?? DEFAULT_SIGNUP_TIER);
+  const catalogue = usePlanCatalogue();
+  const shown = signUpPlan(tier, catalogue).tier;
   // Registering signs the new user in; they go on to /check-email, not to the signed-in redirect.
   const [registered, setRegistered] = useState(false);
 
@@ -45,8 +49,8 @@ export function SignupPage() {
         />
       </section>
       <div>
-        <PlanBenefitsPanel tier={tier} />
-        <GuaranteePanel />
+        <PlanBenefitsPanel tier={shown} />
+        {catalogue.selfHostedPlan === null && <GuaranteePanel />}
       </div>
     </div>
   );

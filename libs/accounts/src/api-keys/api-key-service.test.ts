@@ -23,7 +23,7 @@ describe.each(DATABASE_BACKENDS)('API keys on %s', (_name, setup) => {
     handle = await connectDatabase(backend.config);
     await migrateToLatest(handle.db);
     repos = createRepositories(handle.db);
-    service = new ApiKeyService({ repos });
+    service = new ApiKeyService({ repos, tierOf: (row) => row.tier });
   });
   afterAll(async () => {
     await handle?.close();

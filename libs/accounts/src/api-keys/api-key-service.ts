@@ -7,6 +7,7 @@ import {
 } from '@signpost/contracts';
 import type { ApiKeyRow, Repositories, UserRow } from '@signpost/db';
 import { AppError, notFound } from '@signpost/errors';
+import type { AccountTier } from '../account-view.js';
 import { hashToken } from '../secret-tokens.js';
 import { generateApiKey, isWellFormedApiKey } from './api-key-format.js';
 
@@ -29,19 +30,21 @@ const toSummary = (row: ApiKeyRow): ApiKeySummary => ({
 
 /**
  * API keys of the scale plan: made, listed and revoked by their account, and resolved on every request
- * that bears one. A key speaks for its account only while the account is on the scale plan, and a
- * move off the plan revokes it (see @signpost/billing's writePlan), so it never comes back to life.
- * Email verification is not asked for: the scale plan is only reached by paying, and a key can do
- * nothing the signed-in account cannot.
+ * that bears one. A key speaks for its account only while the account is on the scale plan (bought,
+ * or given to every account by SELF_HOSTED_PLAN), and a move off a bought plan revokes it (see
+ * @signpost/billing's writePlan), so it never comes back to life. Email verification is not asked
+ * for: a key can do nothing the signed-in account cannot.
  */
 export class ApiKeyService {
-  constructor(private readonly deps: { repos: Pick<Repositories, 'apiKeys' | 'transaction'> }) {}
+  constructor(
+    private readonly deps: { repos: Pick<Repositories, 'apiKeys' | 'transaction'>; tierOf: AccountTier },
+  ) {}
 
   async create(account: UserRow, name: string): Promise<CreatedApiKey> {
     if (account.is_demo) {
       throw new AppError('demo_read_only', 'Demo accounts cannot make API keys. Sign up to use the API.');
     }
-    if (account.tier !== 'scale') {
+    if (this.deps.tierOf(account) !== 'scale') {
       throw new AppError('api_key_plan_required', 'API keys come with the Agency & API plan.');
     }
     const made = generateApiKey();
@@ -88,7 +91,7 @@ export class ApiKeyService {
     if (!isWellFormedApiKey(key)) return undefined;
     const { apiKeys } = this.deps.repos;
     const holder = await apiKeys.findLiveByHash(hashToken(key));
-    if (!holder || holder.account.tier !== 'scale') return undefined;
+    if (!holder || this.deps.tierOf(holder.account) !== 'scale') return undefined;
     const recordedBefore = new Date(now - API_KEY_USE_RECORD_MS);
     const lastUsed = holder.key.last_used_at;
     if (lastUsed === null || lastUsed < recordedBefore) await apiKeys.touch(holder.key.id, recordedBefore);

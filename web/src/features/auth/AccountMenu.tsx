@@ -47,7 +47,9 @@ export function AccountMenu({ user }: { user: User }) {
       >
         <span className="visually-hidden">Account: </span>
         <TierBadge tier={user.tier} />
-        {user.tier === 'solo' && <span className="account-menu__credits">{creditsLeft(user)}</span>}
+        {user.creditsRemaining !== null && (
+          <span className="account-menu__credits">{creditsLeft(user.creditsRemaining)}</span>
+        )}
         <span className="account-menu__name">{user.username}</span>
         <span aria-hidden="true">▾</span>
       </button>
@@ -77,7 +79,6 @@ export function AccountMenu({ user }: { user: User }) {
   );
 }
 
-function creditsLeft(user: User): string {
-  const credits = user.creditsRemaining ?? 0;
+function creditsLeft(credits: number): string {
   return `${credits} ${credits === 1 ? 'credit' : 'credits'} left`;
 }

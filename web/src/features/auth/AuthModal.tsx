@@ -28,7 +28,8 @@ interface AuthModalProps {
 export function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [tier, setTier] = useState<Tier>('solo');
+  // A paid plan is chosen, never defaulted (docs/product-rules.md, Screens).
+  const [tier, setTier] = useState<Tier>('starter');
 
   useEffect(() => {
     const element = dialog.current;

@@ -7,13 +7,12 @@ import { INVALID_EMAIL, PASSWORDS_DO_NOT_MATCH, signUpErrorMessage } from '../..
 import { browserStorage } from '../../storage/browser-storage.js';
 import { signpostApi } from '../../api/signpost-api.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
-import { formatPlanPrice, TIERS } from '../plans/plan-catalogue.js';
-import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
 import { useAuth } from './AuthProvider.js';
 import { EmailField } from './EmailField.js';
 import { PasswordField } from './PasswordField.js';
 import { PasswordRequirements } from './PasswordRequirements.js';
 import { savePendingVerification } from './pending-verification.js';
+import { SignUpPlanField } from './SignUpPlanField.js';
 import { signUpFormStatus } from './signup-form-rules.js';
 import { useEmailAvailability } from './use-email-availability.js';
 import { useServerPasswordCheck } from './use-server-password-check.js';
@@ -31,8 +30,8 @@ interface SignUpFormProps {
 }
 
 /**
- * Sign-up on the page and in the auth modal. Every plan registers the account the same way and
- * continues at /check-email; paid plans have no checkout to go to yet.
+ * Sign-up on the page and in the auth modal. Every plan registers a free account the same way and
+ * continues at /check-email; the plan field says how a paid plan is bought afterwards.
  */
 export function SignUpForm({
   initialEmail,
@@ -44,7 +43,6 @@ export function SignUpForm({
 }: SignUpFormProps) {
   const id = useId();
   const { signIn } = useAuth();
-  const { plans } = usePlanCatalogue();
   const navigate = useNavigate();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -85,23 +83,7 @@ export function SignUpForm({
   const requirementsId = `${id}-requirements`;
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <div className="auth-field">
-        <label htmlFor={`${id}-plan`} className="field__label">
-          Plan
-        </label>
-        <select
-          id={`${id}-plan`}
-          className="text-input"
-          value={tier}
-          onChange={(event) => onTierChange(event.target.value as Tier)}
-        >
-          {TIERS.map((option) => (
-            <option key={option} value={option}>
-              {plans[option].displayName} ({formatPlanPrice(plans[option])})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SignUpPlanField id={`${id}-plan`} requested={tier} onChange={onTierChange} />
       <EmailField
         id={`${id}-email`}
         value={email}

@@ -11,10 +11,12 @@ interface PlanCardProps {
   action: PlanCardAction;
   signedIn: boolean;
   checkout: Checkout;
+  /** Validator checks and readiness reports a day without an account, for the comparison rows. */
+  freeDailyChecks: number;
 }
 
 /** One plan on /pricing: its price, the comparison rows and what the viewer can do about it. */
-export function PlanCard({ plan, action, signedIn, checkout }: PlanCardProps) {
+export function PlanCard({ plan, action, signedIn, checkout, freeDailyChecks }: PlanCardProps) {
   const titleId = useId();
   const current = action.kind === 'current';
   return (
@@ -27,7 +29,7 @@ export function PlanCard({ plan, action, signedIn, checkout }: PlanCardProps) {
         <span className="plan-card__period">per month</span>
       </p>
       <dl className="plan-card__facts">
-        {planFacts(plan).map(({ term, value }) => (
+        {planFacts(plan, freeDailyChecks).map(({ term, value }) => (
           <div key={term} className="plan-card__fact">
             <dt>{term}</dt>
             <dd>{value}</dd>
@@ -41,7 +43,7 @@ export function PlanCard({ plan, action, signedIn, checkout }: PlanCardProps) {
   );
 }
 
-function CardAction({ plan, action, signedIn, checkout }: PlanCardProps) {
+function CardAction({ plan, action, signedIn, checkout }: Omit<PlanCardProps, 'freeDailyChecks'>) {
   const reasonId = useId();
   const buyLabel = plan.priceCents === 0 ? 'Start Free' : `Choose ${plan.displayName}`;
   switch (action.kind) {
@@ -58,6 +60,17 @@ function CardAction({ plan, action, signedIn, checkout }: PlanCardProps) {
         >
           {buyLabel}
         </Link>
+      );
+    case 'given':
+      return (
+        <>
+          <Link to={action.href} className="button button--primary">
+            Create your account
+          </Link>
+          <p className="plan-card__reason">
+            Every account on this installation has this plan, without billing.
+          </p>
+        </>
       );
     case 'upgrade': {
       const busy = checkout.busyTier === action.tier;

@@ -9,7 +9,8 @@ import './billing.css';
 /** The four plans side by side, each with what the viewer can do about it. */
 export function PlanGrid({ catalogue, user }: { catalogue: PlanCatalogueView; user: User | null }) {
   const checkout = useCheckout();
-  const context = { user, paymentsEnabled: catalogue.paymentsEnabled };
+  const { paymentsEnabled, selfHostedPlan, freeDailyChecks } = catalogue;
+  const context = { user, paymentsEnabled, selfHostedPlan };
   return (
     <div className="plan-grid">
       {TIERS.map((tier) => (
@@ -19,6 +20,7 @@ export function PlanGrid({ catalogue, user }: { catalogue: PlanCatalogueView; us
           action={planCardAction(tier, context)}
           signedIn={user !== null}
           checkout={checkout}
+          freeDailyChecks={freeDailyChecks}
         />
       ))}
     </div>

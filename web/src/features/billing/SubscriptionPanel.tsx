@@ -42,9 +42,9 @@ function SubscriptionSummary({ catalogue, user }: SubscriptionPanelProps) {
     <>
       <p>
         You are on the <strong>{plan.displayName}</strong> plan ({formatPlanPrice(plan)}).
-        {user.tier === 'solo' && ` ${user.creditsRemaining ?? 0} analysis credits left this month.`}
+        {user.creditsRemaining !== null && ` ${user.creditsRemaining} analysis credits left this month.`}
       </p>
-      {plan.priceCents > 0 && (
+      {plan.priceCents > 0 && catalogue.selfHostedPlan === null && (
         <p>
           Update your card, cancel, or ask for a full refund within {catalogue.guaranteeDays} days of your
           first payment from <Link to="/dashboard?tab=billing">the Billing tab of your dashboard</Link>.

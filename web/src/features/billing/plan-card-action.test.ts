@@ -17,7 +17,7 @@ const actions = (context: PlanCardContext) => TIERS.map((tier) => planCardAction
 
 describe('planCardAction', () => {
   it('sends visitors to sign-up with the plan chosen', () => {
-    expect(actions({ user: null, paymentsEnabled: true })).toEqual([
+    expect(actions({ user: null, paymentsEnabled: true, selfHostedPlan: null })).toEqual([
       { kind: 'sign-up', href: '/signup?tier=starter' },
       { kind: 'sign-up', href: '/signup?tier=solo' },
       { kind: 'sign-up', href: '/signup?tier=growth' },
@@ -26,7 +26,7 @@ describe('planCardAction', () => {
   });
 
   it('marks the current plan, hides lower ones and offers the higher ones', () => {
-    expect(actions({ user: member('growth'), paymentsEnabled: true })).toEqual([
+    expect(actions({ user: member('growth'), paymentsEnabled: true, selfHostedPlan: null })).toEqual([
       { kind: 'none' },
       { kind: 'none' },
       { kind: 'current' },
@@ -35,7 +35,7 @@ describe('planCardAction', () => {
   });
 
   it('offers every paid plan to a free account', () => {
-    expect(actions({ user: member('starter'), paymentsEnabled: true })).toEqual([
+    expect(actions({ user: member('starter'), paymentsEnabled: true, selfHostedPlan: null })).toEqual([
       { kind: 'current' },
       { kind: 'upgrade', tier: 'solo' },
       { kind: 'upgrade', tier: 'growth' },
@@ -44,18 +44,16 @@ describe('planCardAction', () => {
   });
 
   it('offers nothing above the top plan', () => {
-    expect(actions({ user: member('scale'), paymentsEnabled: true }).map(({ kind }) => kind)).toEqual([
-      'none',
-      'none',
-      'none',
-      'current',
-    ]);
+    expect(
+      actions({ user: member('scale'), paymentsEnabled: true, selfHostedPlan: null }).map(({ kind }) => kind),
+    ).toEqual(['none', 'none', 'none', 'current']);
   });
 
   it('asks an unverified account to verify before upgrading', () => {
     const action = planCardAction('solo', {
       user: member('starter', { emailVerified: false }),
       paymentsEnabled: true,
+      selfHostedPlan: null,
     });
     expect(action).toEqual({ kind: 'unavailable', reason: CHECKOUT_MESSAGES.emailNotVerified });
   });
@@ -64,28 +62,48 @@ describe('planCardAction', () => {
     const action = planCardAction('growth', {
       user: member('starter', { isDemo: true }),
       paymentsEnabled: true,
+      selfHostedPlan: null,
     });
     expect(action).toEqual({ kind: 'unavailable', reason: CHECKOUT_MESSAGES.demoReadOnly });
   });
 
   it('disables the paid plans when payments are not set up, for visitors and accounts alike', () => {
     const unavailable = { kind: 'unavailable', reason: CHECKOUT_MESSAGES.paymentsNotSetUp };
-    expect(actions({ user: null, paymentsEnabled: false })).toEqual([
+    expect(actions({ user: null, paymentsEnabled: false, selfHostedPlan: null })).toEqual([
       { kind: 'sign-up', href: '/signup?tier=starter' },
       unavailable,
       unavailable,
       unavailable,
     ]);
-    expect(actions({ user: member('solo', { emailVerified: false }), paymentsEnabled: false })).toEqual([
+    expect(
+      actions({
+        user: member('solo', { emailVerified: false }),
+        paymentsEnabled: false,
+        selfHostedPlan: null,
+      }),
+    ).toEqual([{ kind: 'none' }, { kind: 'current' }, unavailable, unavailable]);
+  });
+
+  it('sells nothing on a self-hosted installation: a visitor signs up for its plan, an account has it', () => {
+    const off = { kind: 'unavailable', reason: CHECKOUT_MESSAGES.paymentsOff };
+    expect(actions({ user: null, paymentsEnabled: false, selfHostedPlan: 'growth' })).toEqual([
+      off,
+      off,
+      { kind: 'given', href: '/signup' },
+      off,
+    ]);
+    expect(actions({ user: member('growth'), paymentsEnabled: false, selfHostedPlan: 'growth' })).toEqual([
+      { kind: 'none' },
       { kind: 'none' },
       { kind: 'current' },
-      unavailable,
-      unavailable,
+      off,
     ]);
   });
 
   it('lets the checkout call decide while the server has not said whether payments work', () => {
-    expect(planCardAction('scale', { user: member('starter'), paymentsEnabled: null })).toEqual({
+    expect(
+      planCardAction('scale', { user: member('starter'), paymentsEnabled: null, selfHostedPlan: null }),
+    ).toEqual({
       kind: 'upgrade',
       tier: 'scale',
     });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ALL_DENIED, ALL_GRANTED } from './consent-state.js';
-import { useConsent } from './ConsentProvider.js';
+import { useConsent } from './consent-context.js';
 import './consent.css';
 
 /** Asks once. Nothing optional runs until the visitor answers, and "Reject all" is as easy as yes. */

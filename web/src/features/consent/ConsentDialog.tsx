@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useModalDialog } from '../../components/use-modal-dialog.js';
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoices } from './consent-state.js';
-import { useConsent } from './ConsentProvider.js';
+import { useConsent } from './consent-context.js';
 import '../../components/confirm-dialog.css';
 import './consent.css';
 

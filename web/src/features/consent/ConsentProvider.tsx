@@ -1,19 +1,9 @@
-import { createContext, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { browserConsent } from './browser-consent.js';
-import type { ConsentSnapshot } from './consent-controller.js';
-import type { ConsentChoices } from './consent-state.js';
+import { ConsentContext, type ConsentApi } from './consent-context.js';
 import { ConsentBanner } from './ConsentBanner.js';
 import { ConsentDialog } from './ConsentDialog.js';
-
-interface ConsentApi {
-  consent: ConsentSnapshot;
-  decide(choices: ConsentChoices): void;
-  /** Opens the consent manager (the cookies page's and the footer's buttons). */
-  openSettings(): void;
-}
-
-const ConsentContext = createContext<ConsentApi | null>(null);
 
 /** The consent banner until a decision, the consent manager on demand, and the state for the pages. */
 export function ConsentProvider({ children }: { children: ReactNode }) {
@@ -33,10 +23,4 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       <ConsentDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </ConsentContext>
   );
-}
-
-export function useConsent(): ConsentApi {
-  const api = useContext(ConsentContext);
-  if (api === null) throw new Error('useConsent must be used inside <ConsentProvider>');
-  return api;
 }

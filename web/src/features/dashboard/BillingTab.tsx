@@ -6,6 +6,7 @@ import { PlanGrid } from '../billing/PlanGrid.js';
 import { CHECKOUT_RETURN_MESSAGES } from '../billing/checkout-return-messages.js';
 import { useCheckoutReturn } from '../billing/use-checkout-return.js';
 import { usePlanChangePolling } from '../billing/use-plan-change-polling.js';
+import { PaymentsNotice } from '../plans/PaymentsNotice.js';
 import type { PlanCatalogueView } from '../plans/use-plan-catalogue.js';
 
 interface BillingTabProps {
@@ -30,6 +31,7 @@ export function BillingTab({ user, catalogue }: BillingTabProps) {
       <p aria-live="polite">
         Your plan: <strong>{catalogue.plans[user.tier].displayName}</strong>
       </p>
+      <PaymentsNotice catalogue={catalogue} />
       <BillingManagement user={user} />
       <h2 className="section-title">Plans</h2>
       <PlanGrid catalogue={catalogue} user={user} />

@@ -53,19 +53,27 @@ export function OverviewTab({ user, catalogue }: OverviewTabProps) {
             Current plan
           </h2>
           <p className="dashboard-plan__name">
-            {plan.displayName} <span className="panel__meta">{formatPlanPrice(plan)}</span>
+            {plan.displayName}{' '}
+            <span className="panel__meta">
+              {catalogue.selfHostedPlan === null ? formatPlanPrice(plan) : 'included'}
+            </span>
           </p>
           <ul className="dashboard-plan__facts">
             <li>
               {plan.analyses.limit} analyses {period}
             </li>
             <li>Up to {plan.maxPagesPerAnalysis.toLocaleString('en-US')} pages per analysis</li>
-            {user.tier === 'solo' && <li>{user.creditsRemaining ?? 0} credits left this month</li>}
+            {user.creditsRemaining !== null && <li>{user.creditsRemaining} credits left this month</li>}
+            {plan.monitors > 0 && <li>Monitors for up to {plan.monitors} sites</li>}
             {plan.apiAccess && <li>API access</li>}
           </ul>
-          <Link to="/dashboard?tab=billing" className="button button--secondary button--small">
-            {user.tier === 'scale' ? 'Manage billing' : 'Upgrade or manage'}
-          </Link>
+          {catalogue.selfHostedPlan === null ? (
+            <Link to="/dashboard?tab=billing" className="button button--secondary button--small">
+              {user.tier === 'scale' ? 'Manage billing' : 'Upgrade or manage'}
+            </Link>
+          ) : (
+            <p className="panel__meta">Every account on this installation has this plan, without billing.</p>
+          )}
         </section>
       </div>
     </>

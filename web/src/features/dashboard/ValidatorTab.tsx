@@ -11,8 +11,8 @@ const CHECK_KINDS: readonly { kind: CheckKind; label: string; title: string }[] 
 ];
 
 /**
- * The public validator and readiness report inside the dashboard; signed-in checks are not limited
- * (docs/product-rules.md, Validator). The readiness report shown is kept here, not in the address:
+ * The public validator and readiness report inside the dashboard; each says the limit that applies to
+ * the account (docs/product-rules.md, Validator). The readiness report shown is kept here, not in the address:
  * its shareable link opens it on /readiness.
  */
 export function ValidatorTab() {
@@ -42,7 +42,7 @@ export function ValidatorTab() {
         <Validator />
       </div>
       <div hidden={kind !== 'readiness'}>
-        <Readiness reportId={reportId} onReport={setReportId} showDailyLimit={false} />
+        <Readiness reportId={reportId} onReport={setReportId} />
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import './landing.css';
 
 /** The four plans in brief, every figure from the catalogue; /pricing has the full cards. */
 export function TierComparison() {
-  const { plans, guaranteeDays } = usePlanCatalogue();
+  const { plans, guaranteeDays, freeDailyChecks } = usePlanCatalogue();
   return (
     <section id="plans" className="landing-section" aria-labelledby="tiers-title">
       <h2 id="tiers-title" className="section-title">
@@ -20,7 +20,7 @@ export function TierComparison() {
               <h3 className="tiers__name">{plan.displayName}</h3>
               <p className="tiers__price">{formatPlanPrice(plan)}</p>
               <dl className="tiers__facts">
-                {planFacts(plan).map(({ term, value }) => (
+                {planFacts(plan, freeDailyChecks).map(({ term, value }) => (
                   <div key={term}>
                     <dt>{term}</dt>
                     <dd>{value}</dd>

@@ -28,8 +28,18 @@ export function formatPlanPrice(plan: Plan): string {
 const count = (n: number) => n.toLocaleString('en-US');
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** The plan cards' comparison rows: the same terms on every card, so cards read side by side. */
-export function planFacts(plan: Plan): { term: string; value: string }[] {
+/**
+ * Agent-readiness reports a plan may run: the free plan has the daily checks a visitor has, paid plans
+ * have no limit (docs/product-rules.md, Agent readiness).
+ */
+const readinessReports = (plan: Plan, freeDailyChecks: number) =>
+  plan.tier === 'starter' ? `${count(freeDailyChecks)} per day` : 'Unlimited';
+
+/**
+ * The plan cards' comparison rows: the same terms on every card, so cards read side by side. Every
+ * feature a plan has is listed (docs/product-rules.md, Plans, Monitors, Published files, Agent readiness).
+ */
+export function planFacts(plan: Plan, freeDailyChecks: number): { term: string; value: string }[] {
   const period = plan.analyses.period === 'utc-day' ? 'per day' : 'per month';
   const unit = plan.tier === 'solo' ? 'credits' : 'analyses';
   return [
@@ -40,12 +50,16 @@ export function planFacts(plan: Plan): { term: string; value: string }[] {
       value: plan.aiPagesLimit === null ? 'Every page' : `The first ${count(plan.aiPagesLimit)}`,
     },
     { term: 'Shared score cache', value: yesNo(plan.sharedScoreCache) },
+    { term: 'Monitored sites', value: plan.monitors === 0 ? 'No' : `Up to ${count(plan.monitors)}` },
+    // Any account publishes its files; only a demo session cannot.
+    { term: 'Published llms.txt', value: 'Yes' },
+    { term: 'Readiness reports', value: readinessReports(plan, freeDailyChecks) },
     { term: 'API access', value: yesNo(plan.apiAccess) },
   ];
 }
 
 /** What a plan gives, one line each, for the sign-up page's benefits panel. */
-export function planBenefits(plan: Plan): string[] {
+export function planBenefits(plan: Plan, freeDailyChecks: number): string[] {
   const period = plan.analyses.period === 'utc-day' ? 'per day' : 'per month';
   const unit = plan.tier === 'solo' ? 'analysis credits' : 'analyses';
   const scoring =
@@ -57,6 +71,11 @@ export function planBenefits(plan: Plan): string[] {
     `Up to ${count(plan.maxPagesPerAnalysis)} pages per analysis`,
     scoring,
     ...(plan.sharedScoreCache ? ['Smart caching: unchanged pages are not scored twice'] : []),
+    ...(plan.monitors > 0
+      ? [`Monitors for up to ${count(plan.monitors)} sites: the file kept current, changes reported`]
+      : []),
+    'Your llms.txt published at a stable public address',
+    `Agent-readiness reports: ${readinessReports(plan, freeDailyChecks).toLowerCase()}`,
     ...(plan.apiAccess ? ['API access with your own keys'] : []),
   ];
 }

@@ -1,4 +1,7 @@
 import { readinessCheckErrorMessage, sharedReportErrorMessage } from '../../api/error-messages/index.js';
+import { useAuth } from '../auth/AuthProvider.js';
+import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
+import { readinessAllowance } from './readiness-display.js';
 import { ReadinessFailure } from './ReadinessFailure.js';
 import { ReadinessForm } from './ReadinessForm.js';
 import { ReadinessReportView } from './ReadinessReportView.js';
@@ -9,12 +12,13 @@ interface ReadinessProps {
   /** The report on show: the page keeps it in its address (`?report=`), the dashboard in its state. */
   reportId: string | null;
   onReport(reportId: string): void;
-  showDailyLimit: boolean;
 }
 
 /** The readiness form and the report it shows, on /readiness and in the dashboard's Validator tab. */
-export function Readiness({ reportId, onReport, showDailyLimit }: ReadinessProps) {
+export function Readiness({ reportId, onReport }: ReadinessProps) {
   const check = useReadinessCheck((report) => onReport(report.id));
+  const { user } = useAuth();
+  const { freeDailyChecks } = usePlanCatalogue();
   const shared = useSharedReport(reportId);
   return (
     <>
@@ -22,7 +26,7 @@ export function Readiness({ reportId, onReport, showDailyLimit }: ReadinessProps
         pending={check.isPending}
         onEdit={() => check.reset()}
         onCheck={(request) => check.mutate(request)}
-        showDailyLimit={showDailyLimit}
+        allowance={readinessAllowance(user, freeDailyChecks)}
       />
       {check.isError && (
         <ReadinessFailure title="Check Failed" message={readinessCheckErrorMessage(check.error)} />

@@ -10,11 +10,11 @@ interface ReadinessFormProps {
   /** Called on every edit of the address, so a failure of the last check does not outlive it. */
   onEdit(): void;
   onCheck(request: ReadinessRequest): void;
-  /** Anonymous checks share the validator's daily allowance; signed-in ones (the dashboard) do not. */
-  showDailyLimit: boolean;
+  /** The reports the person checking may run, as readinessAllowance words it. */
+  allowance: string;
 }
 
-export function ReadinessForm({ pending, onEdit, onCheck, showDailyLimit }: ReadinessFormProps) {
+export function ReadinessForm({ pending, onEdit, onCheck, allowance }: ReadinessFormProps) {
   // The dashboard can show this form next to the validator's, so its ids are its own.
   const inputId = useId();
   const helpId = useId();
@@ -43,7 +43,7 @@ export function ReadinessForm({ pending, onEdit, onCheck, showDailyLimit }: Read
       <p className="panel__meta" role="status">
         {pending ? 'Checking the site: this can take up to a minute.' : ''}
       </p>
-      {showDailyLimit && <p className="panel__meta">Free checks: 3 per day, shared with the validator</p>}
+      <p className="panel__meta">{allowance}</p>
     </form>
   );
 }

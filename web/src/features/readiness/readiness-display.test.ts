@@ -9,6 +9,7 @@ import {
   sharedReportPath,
   sharedReportUrl,
   statusTally,
+  readinessAllowance,
 } from './readiness-display.js';
 
 const check = (id: string, category: ReadinessCheck['category'], status: ReadinessCheck['status']) => ({
@@ -90,5 +91,16 @@ describe('the readiness report display rules', () => {
   it('shows an unreadable check time as it was sent', () => {
     expect(checkedAtText('not a date')).toBe('not a date');
     expect(checkedAtText('2026-05-01T12:00:00.000Z')).toMatch(/2026/);
+  });
+});
+
+describe('the readiness allowance line', () => {
+  it('says the limit of whoever checks: visitors share the validator checks, free accounts their own', () => {
+    expect(readinessAllowance(null, 3)).toBe('Free checks: 3 per day, shared with the validator');
+    expect(readinessAllowance({ isDemo: true, tier: 'starter' }, 3)).toBe(
+      'Free checks: 3 per day, shared with the validator',
+    );
+    expect(readinessAllowance({ isDemo: false, tier: 'starter' }, 3)).toBe('Free plan: 3 per day');
+    expect(readinessAllowance({ isDemo: false, tier: 'solo' }, 3)).toBe('Your plan: unlimited reports');
   });
 });

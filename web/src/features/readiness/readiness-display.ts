@@ -1,4 +1,4 @@
-import type { ReadinessCategory, ReadinessCheck, ReadinessStatus } from '@signpost/contracts';
+import type { ReadinessCategory, ReadinessCheck, ReadinessStatus, Tier } from '@signpost/contracts';
 import { scoreTone, type ScoreTone } from '../validator/validator-display.js';
 
 /** Worst first: what to fix leads, what passed or could not be checked follows. */
@@ -92,4 +92,17 @@ export function checkedAtText(checkedAt: string): string {
   const date = new Date(checkedAt);
   if (Number.isNaN(date.getTime())) return checkedAt;
   return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * The reports the person checking may run (docs/product-rules.md, Agent readiness): a visitor or demo
+ * session shares the validator's daily checks, a free account has as many of its own, paid plans none.
+ */
+export function readinessAllowance(
+  user: { isDemo: boolean; tier: Tier } | null,
+  freeDailyChecks: number,
+): string {
+  const checks = `${freeDailyChecks} per day`;
+  if (user === null || user.isDemo) return `Free checks: ${checks}, shared with the validator`;
+  return user.tier === 'starter' ? `Free plan: ${checks}` : 'Your plan: unlimited reports';
 }

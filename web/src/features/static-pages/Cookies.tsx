@@ -1,4 +1,4 @@
-import { useConsent } from '../consent/ConsentProvider.js';
+import { useConsent } from '../consent/consent-context.js';
 import { StaticPage } from './StaticPage.js';
 
 const CATEGORIES = [

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { KeepingCurrentDocs } from './KeepingCurrentDocs.js';
 import { PublicApiSection } from './PublicApiSection.js';
 import { StaticPage } from './StaticPage.js';
+import { ToolingDocs } from './ToolingDocs.js';
 
 const EXAMPLE = `# Example Co
 
@@ -18,7 +20,8 @@ Invoices are sent from the web app; payments arrive by card or bank transfer.
 - [Company blog](https://example.com/blog): product news`;
 
 /**
- * Documentation (docs/product-rules.md, Screens): the format, good practice, resources and the public API.
+ * Documentation (docs/product-rules.md, Screens): the format, good practice, the command line, the
+ * GitHub Action, agent readiness, llms-full.txt, publishing, monitors, resources and the public API.
  */
 export function Docs() {
   return (
@@ -28,7 +31,10 @@ export function Docs() {
     >
       <nav aria-label="On this page" className="static-page__meta">
         <a href="#what-is-llms-txt">What is llms.txt</a> · <a href="#structure">Structure</a> ·{' '}
-        <a href="#best-practices">Best practices</a> · <a href="#resources">Resources</a> ·{' '}
+        <a href="#best-practices">Best practices</a> · <a href="#command-line">Command line</a> ·{' '}
+        <a href="#github-action">GitHub Action</a> · <a href="#agent-readiness">Agent readiness</a> ·{' '}
+        <a href="#llms-full">llms-full.txt</a> · <a href="#publishing">Publishing</a> ·{' '}
+        <a href="#monitors">Monitors</a> · <a href="#resources">Resources</a> ·{' '}
         <a href="#public-api">Public API</a>
       </nav>
       <section id="what-is-llms-txt" aria-labelledby="what-title">
@@ -71,6 +77,8 @@ export function Docs() {
           <li>Update it when your site changes, and check it with the validator after each upload.</li>
         </ul>
       </section>
+      <ToolingDocs />
+      <KeepingCurrentDocs />
       <section id="resources" aria-labelledby="resources-title">
         <h2 id="resources-title">Resources</h2>
         <ul>

@@ -42,8 +42,12 @@ export function ValidationResult({ report }: { report: ValidationResponse }) {
           <p className="score-verdict">{report.valid ? 'Valid llms.txt' : 'Issues found'}</p>
           {report.score >= EXCELLENT_SCORE && <p className="validator__excellent">Excellent quality!</p>}
           <p className="panel__meta">
-            {report.checkedUrl && <span className="url-text">{report.checkedUrl}</span>} ·{' '}
-            {describeFileStats(report.stats)} · checked in {report.processingTime} ms
+            {report.checkedUrl === null ? (
+              'Pasted text'
+            ) : (
+              <span className="url-text">{report.checkedUrl}</span>
+            )}{' '}
+            · {describeFileStats(report.stats)} · checked in {report.processingTime} ms
           </p>
         </div>
       </div>

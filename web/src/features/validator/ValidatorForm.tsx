@@ -22,7 +22,7 @@ export function ValidatorForm({ pending, onEdit, onValidate }: ValidatorFormProp
   });
 
   return (
-    <form className="url-form card" onSubmit={submit} noValidate>
+    <form className="url-form" onSubmit={submit} noValidate>
       <label htmlFor="validate-url" className="field__label">
         Website URL
       </label>
@@ -47,7 +47,6 @@ export function ValidatorForm({ pending, onEdit, onValidate }: ValidatorFormProp
       <SubmitButton pending={pending} disabled={!valid}>
         Validate File
       </SubmitButton>
-      <p className="panel__meta">Free validation: 3 checks per day</p>
     </form>
   );
 }

@@ -37,3 +37,19 @@ export function occurrencesOf(issue: ValidationIssue): Occurrences | null {
     ),
   };
 }
+
+/**
+ * What the validator allows the person checking (docs/product-rules.md, Validator): a visitor, and a
+ * demo session, which anyone can open, have a few checks a day per address; an account has no limit.
+ */
+export function validatorAllowance(
+  user: { isDemo: boolean } | null,
+  freeDailyChecks: number,
+): { text: string; offerSignUp: boolean } {
+  if (user !== null && !user.isDemo) return { text: 'Signed in: unlimited checks', offerSignUp: false };
+  const checks = `${freeDailyChecks} ${freeDailyChecks === 1 ? 'check' : 'checks'} per day`;
+  return {
+    text: user === null ? `Free validation: ${checks}` : `Demo session: ${checks}, as for a visitor`,
+    offerSignUp: true,
+  };
+}

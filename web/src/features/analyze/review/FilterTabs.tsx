@@ -2,6 +2,7 @@ import { PAGE_FILTER_LABELS, pageFilterIds } from '@signpost/contracts';
 import type { PageFilterId } from '@signpost/contracts';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+import { FILTER_QUALIFIERS } from './page-filters.js';
 import './review.css';
 
 interface FilterTabsProps {
@@ -34,32 +35,51 @@ export function FilterTabs({ active, counts, panelId, onChange }: FilterTabsProp
   }
 
   return (
-    <div className="tabs" role="tablist" aria-label="Filter pages" onKeyDown={onKeyDown}>
+    <>
+      <div className="tabs" role="tablist" aria-label="Filter pages" onKeyDown={onKeyDown}>
+        {pageFilterIds.map((filter) => {
+          const selected = filter === active;
+          const qualifier = FILTER_QUALIFIERS[filter];
+          return (
+            <button
+              key={filter}
+              ref={(element) => {
+                if (element) tabs.current.set(filter, element);
+                else tabs.current.delete(filter);
+              }}
+              type="button"
+              role="tab"
+              id={`filter-tab-${filter}`}
+              className="tabs__tab"
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              title={qualifier?.description}
+              aria-describedby={qualifier ? descriptionIdOf(filter) : undefined}
+              onClick={() => onChange(filter)}
+            >
+              {PAGE_FILTER_LABELS[filter]}
+              {qualifier && <span className="tabs__qualifier">({qualifier.short})</span>}
+              <span className="tabs__count" aria-hidden="true">
+                {counts[filter]}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      {/* Outside the tab list, which may hold tabs only; each tab names its own as its description. */}
       {pageFilterIds.map((filter) => {
-        const selected = filter === active;
+        const qualifier = FILTER_QUALIFIERS[filter];
         return (
-          <button
-            key={filter}
-            ref={(element) => {
-              if (element) tabs.current.set(filter, element);
-              else tabs.current.delete(filter);
-            }}
-            type="button"
-            role="tab"
-            id={`filter-tab-${filter}`}
-            className="tabs__tab"
-            aria-selected={selected}
-            aria-controls={panelId}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(filter)}
-          >
-            {PAGE_FILTER_LABELS[filter]}
-            <span className="tabs__count" aria-hidden="true">
-              {counts[filter]}
-            </span>
-          </button>
+          qualifier && (
+            <p key={filter} id={descriptionIdOf(filter)} className="visually-hidden">
+              {qualifier.description}
+            </p>
+          )
         );
       })}
-    </div>
+    </>
   );
 }
+
+const descriptionIdOf = (filter: PageFilterId) => `filter-tab-${filter}-description`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page } from '../workflow/test-fixtures.js';
-import { countByFilter, toSelectedPages } from './page-filters.js';
+import { countByFilter, FILTER_QUALIFIERS, toSelectedPages } from './page-filters.js';
 
 describe('countByFilter', () => {
   it('counts the pages each filter shows', () => {
@@ -12,6 +12,14 @@ describe('countByFilter', () => {
     ];
 
     expect(countByFilter(pages)).toEqual({ all: 4, 'high-quality': 2, documentation: 2, tutorials: 1 });
+  });
+
+  it('says what "High Quality Only" counts, 7 and up, and that its 7s are badged Medium', () => {
+    expect(FILTER_QUALIFIERS['high-quality']).toEqual({
+      short: '7+',
+      description:
+        'Pages scoring 7 or more. The High badge starts at 8, so pages scoring 7 to below 8 are listed here with a Medium badge.',
+    });
   });
 });
 

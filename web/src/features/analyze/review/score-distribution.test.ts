@@ -28,7 +28,7 @@ describe('scoreDistribution', () => {
 
   it('sums the bands in its text alternative', () => {
     expect(distributionSummary(scoreDistribution([9, 8.5, 6, 2]))).toBe(
-      'Quality scores of 4 pages: 2 high (8 to 10), 1 medium (6 to 7), 1 low (1 to 5).',
+      'Quality scores of 4 pages: 2 high (8 to 10), 1 medium (6 to below 8), 1 low (below 6).',
     );
   });
 });

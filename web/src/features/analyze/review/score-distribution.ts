@@ -1,4 +1,4 @@
-import { qualityBand } from '@signpost/contracts';
+import { QUALITY_BAND_FLOORS, qualityBand } from '@signpost/contracts';
 import type { QualityBand } from '@signpost/contracts';
 
 export interface ScoreBucket {
@@ -18,10 +18,17 @@ export function scoreDistribution(scores: readonly number[]): ScoreBucket[] {
   return counts.map((count, index) => ({ score: index + 1, count, band: qualityBand(index + 1) }));
 }
 
+/** The score ranges of the bands, in the badges' own words: the chart's legend and its text alternative. */
+export const BAND_RANGES: Record<QualityBand, string> = {
+  high: `${QUALITY_BAND_FLOORS.high} to 10`,
+  medium: `${QUALITY_BAND_FLOORS.medium} to below ${QUALITY_BAND_FLOORS.high}`,
+  low: `below ${QUALITY_BAND_FLOORS.medium}`,
+};
+
 /** The chart in one sentence, for people who cannot see it. */
 export function distributionSummary(buckets: readonly ScoreBucket[]): string {
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
   const byBand = (band: QualityBand) =>
     buckets.filter((bucket) => bucket.band === band).reduce((sum, bucket) => sum + bucket.count, 0);
-  return `Quality scores of ${total} pages: ${byBand('high')} high (8 to 10), ${byBand('medium')} medium (6 to 7), ${byBand('low')} low (1 to 5).`;
+  return `Quality scores of ${total} pages: ${byBand('high')} high (${BAND_RANGES.high}), ${byBand('medium')} medium (${BAND_RANGES.medium}), ${byBand('low')} low (${BAND_RANGES.low}).`;
 }

@@ -24,8 +24,10 @@ interface DailyLimitDialogProps {
 export function DailyLimitDialog({ notice, signedIn, email, websiteUrl, onDismiss }: DailyLimitDialogProps) {
   const dialog = useModalDialog(true);
   const titleId = useId();
-  const { plans } = usePlanCatalogue();
+  const { plans, selfHostedPlan } = usePlanCatalogue();
   const upgrade = plans[notice.suggestedUpgrade ?? 'solo'];
+  // A self-hosted installation sells nothing, so there is no way up to offer.
+  const offersUpgrade = selfHostedPlan === null;
   const href = signedIn
     ? '/dashboard?tab=billing'
     : authLink('/signup', { tier: upgrade.tier, email, websiteUrl });
@@ -59,9 +61,11 @@ export function DailyLimitDialog({ notice, signedIn, email, websiteUrl, onDismis
         <button type="button" className="button button--secondary" onClick={onDismiss}>
           Close
         </button>
-        <Link className="button button--primary" to={href}>
-          Upgrade to {upgrade.displayName} ({formatPlanPrice(upgrade)})
-        </Link>
+        {offersUpgrade && (
+          <Link className="button button--primary" to={href}>
+            Upgrade to {upgrade.displayName} ({formatPlanPrice(upgrade)})
+          </Link>
+        )}
       </div>
     </dialog>
   );

@@ -16,7 +16,7 @@ import './url-input.css';
 /** The line under the button for a signed-in user (docs/product-rules.md, Screens), from the catalogue. */
 function planHint(user: User, { plans }: PlanCatalogueView): string {
   const plan = plans[user.tier];
-  if (user.tier === 'solo') return `${user.creditsRemaining ?? 0} premium analyses remaining`;
+  if (user.creditsRemaining !== null) return `${user.creditsRemaining} premium analyses remaining`;
   if (plan.aiPagesLimit !== null) return `AI analysis for first ${plan.aiPagesLimit} pages`;
   return 'AI-enhanced analysis of every page';
 }

@@ -11,7 +11,7 @@ import './url-input.css';
  */
 export function UsageCard({ email }: { email: string }) {
   const usage = useUsage(email);
-  const { plans } = usePlanCatalogue();
+  const { plans, selfHostedPlan } = usePlanCatalogue();
   const data = usage.data;
   // The card keeps its height while loading, so the form below it does not jump.
   if (data === undefined) return <div className="usage-card usage-card--placeholder" aria-hidden="true" />;
@@ -39,11 +39,17 @@ export function UsageCard({ email }: { email: string }) {
       )}
       {warning.kind === 'limit-reached' && (
         <p className="notice notice--danger">
-          Daily limit reached: your free analyses renew tomorrow.{' '}
-          <Link to="/pricing">Upgrade to {plans.solo.displayName}</Link> to keep going.
+          Daily limit reached: your free analyses renew tomorrow.
+          {/* A self-hosted installation sells nothing, so there is no way up to offer. */}
+          {selfHostedPlan === null && (
+            <>
+              {' '}
+              <Link to="/pricing">Upgrade to {plans.solo.displayName}</Link> to keep going.
+            </>
+          )}
         </p>
       )}
-      {warning.kind === 'upsell' && (
+      {warning.kind === 'upsell' && selfHostedPlan === null && (
         <p className="notice">
           {warning.used} of {warning.limit} analyses used this month.{' '}
           <Link to="/pricing">{next.displayName}</Link> gives {next.analyses.limit.toLocaleString('en-US')} a

@@ -22,8 +22,8 @@ const completed = {
 const running = at('ANALYSIS', { websiteUrl: URL, analysisId: ANALYSIS_ID });
 
 describe('starting up', () => {
-  it('starts initialising with solo as the chosen tier', () => {
-    expect(initialWorkflowState).toMatchObject({ current: 'INITIALIZING', tier: 'solo', retryCount: 0 });
+  it('starts initialising with the free plan chosen: a paid plan is chosen, never defaulted', () => {
+    expect(initialWorkflowState).toMatchObject({ current: 'INITIALIZING', tier: 'starter', retryCount: 0 });
   });
 
   it('sends a signed-in user to the URL input and a visitor to the landing', () => {

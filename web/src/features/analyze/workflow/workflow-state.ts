@@ -63,7 +63,7 @@ export interface WorkflowState {
   websiteUrl: string;
   /** The email given on the email-capture screen, or the signed-in user's. */
   userEmail: string;
-  /** The tier chosen on the tier card: solo until the visitor picks another, starter after a reset. */
+  /** The tier chosen on the tier card: the free plan until the visitor picks another (never a paid default). */
   tier: Tier;
   authModalOpen: boolean;
   analysisId: string | null;
@@ -90,7 +90,7 @@ export const initialWorkflowState: WorkflowState = {
   previous: null,
   websiteUrl: '',
   userEmail: '',
-  tier: 'solo',
+  tier: 'starter',
   authModalOpen: false,
   analysisId: null,
   attempt: 1,
