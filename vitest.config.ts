@@ -5,10 +5,12 @@ const EXCLUDED = ['**/node_modules/**', '**/dist/**'];
 /**
  * Tests that need no Postgres, Redis, Chromium or build (`npm run test:unit`): the pure libraries,
  * the web app, the deployment files and the workspace checks. A package joins the list only when
- * none of its tests reaches for a service (libs/testing's databases, queues or browsers).
+ * none of its tests reaches for a service (libs/testing's databases, queues or browsers) or a build.
  */
 const UNIT_TESTS = [
-  'libs/{contracts,config,errors,logger,metrics,fetch,discovery,extraction,scoring,llmstxt}/**/*.test.ts',
+  'libs/{contracts,config,errors,logger,metrics,discovery,extraction,scoring,llmstxt,mcp}/**/*.test.ts',
+  // Not fetch's src/shared-hosts/: those hosts' slots are shared through Redis.
+  'libs/fetch/src/*.test.ts',
   'web/**/*.test.{ts,tsx}',
   '{infra,k8s}/**/*.test.ts',
   'tests/workspace/**/*.test.ts',
@@ -24,6 +26,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // The MCP SDK's client reads event streams with eventsource-parser, whose `source` export is its
+    // TypeScript, which Node runs from no node_modules: Vite loads both and transforms it instead.
+    server: { deps: { inline: ['@modelcontextprotocol/sdk', 'eventsource-parser'] } },
     // CI prints a one-line summary from the JSON report (.ci/run).
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.vitest/results.json' }]] : ['default'],
     // `npm test` runs both projects: together they are every test file, each once.

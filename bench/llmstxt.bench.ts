@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateLlmsFull, generateLlmsTxt, parseLlmsTxt, validateLlmsTxt } from '@signpost/llmstxt';
+import { LLMS_TXT_CORPUS as CORPUS } from '@signpost/testing/fixtures';
 
-const CORPUS = fileURLToPath(new URL('../../shared/fixtures/llms-txt/real/', import.meta.url));
 const ROUNDS = 20;
 
 function timeMs(work: () => void): number {

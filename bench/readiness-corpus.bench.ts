@@ -13,7 +13,8 @@ import { LLMS_TXT_CORPUS as CORPUS } from '@signpost/testing/fixtures';
  */
 describe('agent readiness over the llms.txt corpus', () => {
   let server: LocalServer | undefined;
-  const fetcher = createGuardedFetcher(testConfig({ SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true' }).crawl);
+  const { crawl } = testConfig({ SIGNPOST_CRAWL_ALLOW_PRIVATE: 'true' });
+  const fetcher = createGuardedFetcher(crawl);
   afterAll(async () => {
     await server?.close();
     await fetcher.close();
@@ -39,6 +40,7 @@ describe('agent readiness over the llms.txt corpus', () => {
       served = readFileSync(`${CORPUS}${name}`, 'utf8');
       const report = await checkReadiness(server.url, {
         fetcher,
+        userAgent: crawl.userAgent,
         steps: inlineReadinessSteps,
         budgetMs: 20_000,
       });

@@ -1,12 +1,14 @@
 // Checks that every workspace package declares exactly the packages its files import, that its
-// TypeScript project references follow its workspace dependencies, and that only the packages of a
-// layer allowed to import a package do. `npm test` runs it; run it
-// alone with `npm run check:workspace`.
+// TypeScript project references follow its workspace dependencies, that only the packages of a
+// layer allowed to import a package do, and that no files of the repository import one another in a
+// circle. `npm test` runs it; run it alone with `npm run check:workspace`.
 import { existsSync, globSync, readFileSync, realpathSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { findImportCircles } from './import-circles.mjs';
+import { readModuleSpecifiers } from './module-specifiers.mjs';
 
 /**
  * Declared dependencies no import statement shows, with the reason each is still needed. Keep this
@@ -15,6 +17,9 @@ import ts from 'typescript';
 const USED_WITHOUT_IMPORT = {
   '@signpost/logger': {
     'pino-pretty': 'pino loads it by name as a transport (`target: "pino-pretty"`) in a worker thread',
+  },
+  '@signpost/gateway-service': {
+    '@modelcontextprotocol/conformance': 'a test runs its command, the MCP conformance suite, as a process',
   },
 };
 
@@ -50,16 +55,30 @@ export function checkWorkspace(root) {
   const rootDevDependencies = new Set(Object.keys(rootManifest.devDependencies ?? {}));
   const testSupportNames = new Set(packages.filter((pkg) => pkg.testSupport).map((pkg) => pkg.name));
   const problems = [];
+  const specifiersOf = remembered((file) => readModuleSpecifiers(file, readFileSync(file, 'utf8')));
   for (const pkg of packages) {
     const report = (problem) => problems.push(`${pkg.name}: ${problem}`);
-    const imports = collectImports(pkg.directory);
+    const imports = collectImports(pkg.directory, specifiersOf);
     checkImportsAreDeclared(pkg, imports, { workspaceNames, rootDevDependencies, testSupportNames }, report);
     checkDeclaredAreUsed(pkg, imports, report);
     checkProjectReferences(pkg, byDirectory, workspaceNames, report);
     checkRestrictedImports(pkg, relative(root, pkg.directory), imports, report);
   }
-  checkRootReferences(root, rootManifest.name ?? 'root', byDirectory, problems);
+  const rootName = rootManifest.name ?? 'root';
+  checkRootReferences(root, rootName, byDirectory, problems);
+  for (const circle of findImportCircles(root, specifiersOf, SKIPPED_DIRECTORIES)) {
+    problems.push(`${rootName}: files import one another in a circle: ${circle.join(' -> ')}`);
+  }
   return { packages: packages.length, problems: problems.sort() };
+}
+
+/** Each file is parsed once, for its package's checks and for the circles alike. */
+function remembered(read) {
+  const known = new Map();
+  return (file) => {
+    if (!known.has(file)) known.set(file, read(file));
+    return known.get(file);
+  };
 }
 
 function findPackages(root, rootManifest) {
@@ -94,64 +113,20 @@ function findPackages(root, rootManifest) {
  * The packages each file of a package names in an import, export-from, dynamic import, require or
  * type-level import, with the `types` it pulls in through triple-slash references, by file role.
  */
-function collectImports(directory) {
+function collectImports(directory, specifiersOf) {
   const files = globSync(SOURCE_FILES, {
     cwd: directory,
     exclude: (path) => SKIPPED_DIRECTORIES.has(basename(path)),
   });
   return files.sort().map((file) => {
-    const text = readFileSync(join(directory, file), 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
-    const specifiers = [];
-    const visit = (node) => {
-      const specifier = moduleSpecifierOf(node);
-      if (specifier !== undefined) specifiers.push(specifier);
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
+    const { specifiers, typeReferences } = specifiersOf(join(directory, file));
     return {
       file,
       role: TEST_FILE.test(file) ? 'test' : CONFIG_FILE.test(file) ? 'config' : 'production',
       packages: new Set(specifiers.map(packageOf).filter((name) => name !== undefined)),
-      typeReferences: source.typeReferenceDirectives.map((reference) => packageOf(reference.fileName)),
+      typeReferences: typeReferences.map(packageOf),
     };
   });
-}
-
-function scriptKind(file) {
-  if (/\.[cm]?tsx?$/.test(file)) return file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  return file.endsWith('x') ? ts.ScriptKind.JSX : ts.ScriptKind.JS;
-}
-
-function moduleSpecifierOf(node) {
-  if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
-    return node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)
-      ? node.moduleSpecifier.text
-      : undefined;
-  }
-  if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
-    const expression = node.moduleReference.expression;
-    return ts.isStringLiteral(expression) ? expression.text : undefined;
-  }
-  if (ts.isCallExpression(node)) {
-    const isDynamicImport = node.expression.kind === ts.SyntaxKind.ImportKeyword;
-    const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';
-    const [argument] = node.arguments;
-    return (isDynamicImport || isRequire) && argument && ts.isStringLiteralLike(argument)
-      ? argument.text
-      : undefined;
-  }
-  if (ts.isImportTypeNode(node)) {
-    const argument = node.argument;
-    return ts.isLiteralTypeNode(argument) && ts.isStringLiteral(argument.literal)
-      ? argument.literal.text
-      : undefined;
-  }
-  // `declare module 'fastify' { ... }` augments a package, so the package must be there.
-  if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && !node.name.text.includes('*')) {
-    return node.name.text;
-  }
-  return undefined;
 }
 
 /** `zod/v4` -> `zod`, `@scope/name/sub` -> `@scope/name`; undefined for builtins, paths and URLs. */

@@ -2,7 +2,10 @@
 // Vite dev server with hot reload on :5173, which proxies /api to it.
 import { spawn, spawnSync } from 'node:child_process';
 
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=!@signpost/web'], { stdio: 'inherit' });
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=!@signpost/web'], {
+  stdio: 'inherit',
+  env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env },
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [

@@ -156,6 +156,10 @@ describe.each(['embedded', 'distributed'] as const)('monitors (%s)', (kind) => {
   });
 
   let publishedUrl: string;
+  /** A page's markdown copy beside the published file. */
+  const copy = (path: string) =>
+    stack.server.inject(new URL(publishedUrl).pathname.replace(/llms\.txt$/, `pages/${path}.md`));
+  let installCopy: string;
 
   it('publishes a file of the owner choosing: /deploy left out', async () => {
     const baseline = (await detail()).runs[0]!;
@@ -177,6 +181,8 @@ describe.each(['embedded', 'distributed'] as const)('monitors (%s)', (kind) => {
     expect(published.statusCode).toBe(200);
     publishedUrl = publishedFileResponseSchema.parse(published.json()).url;
     expect((await detail()).publishedUrl).toBe(publishedUrl);
+    installCopy = (await copy('install')).body;
+    expect((await copy('install')).statusCode).toBe(200);
   });
 
   let changes: MonitorRun;
@@ -213,6 +219,10 @@ describe.each(['embedded', 'distributed'] as const)('monitors (%s)', (kind) => {
     expect(served.body).toContain(at('/upgrade'));
     expect(served.body).not.toContain(at('/configure'));
     expect(served.body).not.toContain(at('/deploy'));
+    // The pages' markdown copies follow the republished file.
+    expect((await copy('install')).body).not.toBe(installCopy);
+    expect((await copy('upgrade')).statusCode).toBe(200);
+    expect((await copy('configure')).statusCode).toBe(404);
 
     const delivery = await eventually(async () => receiver.deliveries[0], 'the webhook');
     expect(receiver.refusals).toBe(1);

@@ -89,6 +89,31 @@ describe('check-workspace', () => {
     ]);
   });
 
+  it('reports each circle of files importing one another once, type-only imports and scripts included', () => {
+    const circlesRoot = join(root, 'circles');
+    const files: Record<string, unknown> = {
+      'package.json': { name: 'fixture', private: true, workspaces: ['libs/*'] },
+      'tsconfig.json': { files: [], references: [] },
+      'libs/a/package.json': { name: '@fx/a' },
+      'libs/a/src/index.ts': "export * from './queue.js';",
+      'libs/a/src/queue.ts': "import { memory } from './adapters/memory.js';\nexport const make = memory;",
+      'libs/a/src/adapters/memory.ts': "import type { Queue } from '../queue.js';\nexport const memory = {};",
+      'libs/a/src/lone.ts':
+        "// import './index.js' in a comment\nexport const text = \"import './lone.js'\";",
+      'scripts/one.mjs': "import { two } from './two.mjs';\nexport const one = two;",
+      'scripts/two.mjs': "export const two = () => import('./one.mjs');",
+    };
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(circlesRoot, file)), { recursive: true });
+      writeFileSync(join(circlesRoot, file), typeof content === 'string' ? content : JSON.stringify(content));
+    }
+    const circle = 'fixture: files import one another in a circle';
+    expect(checkWorkspace(circlesRoot).problems).toEqual([
+      `${circle}: libs/a/src/adapters/memory.ts -> libs/a/src/queue.ts -> libs/a/src/adapters/memory.ts`,
+      `${circle}: scripts/one.mjs -> scripts/two.mjs -> scripts/one.mjs`,
+    ]);
+  });
+
   it('lets only services and test support import the runtime', () => {
     const layersRoot = join(root, 'layers');
     const files: Record<string, unknown> = {

@@ -3,7 +3,7 @@ import type { AuthSession } from '@signpost/contracts';
 import type { Repositories, UserRow } from '@signpost/db';
 import { AppError } from '@signpost/errors';
 import type { SignAccessToken } from './access-token.js';
-import { toUser } from './account-view.js';
+import { toUser, type AccountTier } from './account-view.js';
 import { hashToken, newSecretToken } from './secret-tokens.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -12,6 +12,7 @@ export interface SessionDeps {
   repos: Repositories;
   signAccessToken: SignAccessToken;
   refreshTokenDays: number;
+  tierOf: AccountTier;
 }
 
 const sessionEnded = () => new AppError('unauthorized', 'Session expired. Please sign in again.');
@@ -70,7 +71,7 @@ export class Sessions {
 
   private pair(user: UserRow, sessionId: string, refreshToken: string): AuthSession {
     return {
-      user: toUser(user),
+      user: toUser(user, this.deps.tierOf(user)),
       accessToken: this.deps.signAccessToken({ sub: user.id, sid: sessionId }),
       refreshToken,
     };

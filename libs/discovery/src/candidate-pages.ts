@@ -1,54 +1,9 @@
+import type { Candidate, DiscoveredUrl, DropReason, PageSource, PageState } from './candidate.js';
 import type { CandidatePagesSnapshot } from './crawl-snapshot.js';
 import { PageSpellings } from './page-spellings.js';
 import type { RobotsBook } from './robots-book.js';
 import { isInScope, looksLikeHtmlPage, normalizePageUrl } from './url-hygiene.js';
-
-export const PAGE_SOURCES = ['homepage', 'sitemap', 'link'] as const;
-export type PageSource = (typeof PAGE_SOURCES)[number];
-
-export const PAGE_STATES = ['pending', 'fetched', 'failed', 'dropped'] as const;
-/** What the crawl learnt of a page: kept (`fetched`), kept with an error, or not fetched (`pending`). */
-export type PageState = (typeof PAGE_STATES)[number];
-
-export interface DiscoveredUrl {
-  url: string;
-  source: PageSource;
-  lastModified: string | null;
-  /** `fetched` pages were handed to `onPage`; `failed` ones carry why; `pending` ones were not fetched. */
-  state: Exclude<PageState, 'dropped'>;
-  failure?: { status: number | null; message: string };
-}
-
-/**
- * Why the crawl let an address go. `redirected` loses nothing: the page is kept at the address the
- * redirect lands on. The others are addresses that are not pages of the analysis.
- */
-export type DropReason = (typeof DROP_REASONS)[number];
-export const DROP_REASONS = [
-  'redirected',
-  'not_found',
-  'not_html',
-  'off_site',
-  'duplicate',
-  'canonical_elsewhere',
-  'noindex',
-  'soft_404',
-  'unfetchable',
-] as const;
-
-export interface Candidate {
-  index: number;
-  /** Place in the page list: the first address that led to it (a redirect's target takes its source's). */
-  rank: number;
-  url: string;
-  source: PageSource;
-  lastModified: string | null;
-  state: PageState;
-  failure?: { status: number | null; message: string };
-  dropReason?: DropReason;
-  /** The canonical address a page named when it was dropped for naming another. */
-  canonical?: string;
-}
+import { isGeneratorMachinery } from './generator-machinery.js';
 
 /** Distinct candidates tracked; beyond this the crawl stops growing (memory bound). */
 const MAX_TRACKED_CANDIDATES = 100_000;
@@ -91,7 +46,7 @@ export class CandidatePages {
   /** The normalised address when it could be a page of this site, else null. */
   inScope(raw: string): string | null {
     const url = normalizePageUrl(raw);
-    if (url === null || !looksLikeHtmlPage(url)) return null;
+    if (url === null || !looksLikeHtmlPage(url) || isGeneratorMachinery(url)) return null;
     const inScope = (start: string) => isInScope(url, start, this.#scope);
     if (!inScope(this.#startUrl) && !this.#aliases.some(inScope)) return null;
     return url;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DROP_REASONS, PAGE_SOURCES, PAGE_STATES } from './candidate-pages.js';
+import { DROP_REASONS, PAGE_SOURCES, PAGE_STATES } from './candidate.js';
 
 /**
  * A crawl's checkpoint as plain data, and its schemas: a snapshot is read back from storage written

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, urlset, type RoutedResponse } from '@signpost/testing/sites';
-import type { CrawledPage } from './site-crawl.js';
+import type { CrawledPage } from './crawl-options.js';
 import type { PreviousPage, UnchangedPage } from './previous-reading.js';
 import { discoverSite } from './discover-site.js';
 import { discoveryFixtures, pathsOf, USER_AGENT } from './testing/discover-site.test-support.js';

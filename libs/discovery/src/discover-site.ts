@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { load } from 'cheerio';
 import type { AnalysisMethod, SiteType } from '@signpost/contracts';
 import { analysisFailure } from '@signpost/errors';
-import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
-import { CandidatePages, type DiscoveredUrl, type DropReason } from './candidate-pages.js';
+import { isFetchError, productTokenOf, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
+import { CandidatePages } from './candidate-pages.js';
+import type { DiscoveredUrl, DropReason } from './candidate.js';
+import type { CrawledPage, PageRenderer } from './crawl-options.js';
 import type { CrawlPreliminaries, CrawlSnapshot } from './crawl-snapshot.js';
 import { isHtmlContentType } from './html-content.js';
 import { readDefaultLanguage } from './default-language.js';
@@ -12,7 +14,7 @@ import { readPageSignals } from './page-signals.js';
 import { offerPreviousPages, validatorsOf, type PreviousReading } from './previous-reading.js';
 import { reachSite } from './reach-site.js';
 import { RobotsBook } from './robots-book.js';
-import { SiteCrawl, type CrawledPage, type PageRenderer } from './site-crawl.js';
+import { SiteCrawl } from './site-crawl.js';
 import { readSitemaps, type SitemapReadResult } from './sitemap-reader.js';
 import { TrapGuard } from './trap-guard.js';
 import { isInScope, isSameSite, normalizePageUrl, sectionOf } from './url-hygiene.js';
@@ -109,11 +111,6 @@ export interface DiscoveryResult {
   droppedPages: Partial<Record<DropReason, number>>;
   /** Sitemaps and feeds that could not be read in full, and why. */
   problems: string[];
-}
-
-/** The robots.txt product token of a User-Agent: `SignpostBot/0.1 (+…)` → `signpostbot`. */
-export function productTokenOf(userAgent: string): string {
-  return (/^[A-Za-z0-9_-]+/.exec(userAgent)?.[0] ?? userAgent).toLowerCase();
 }
 
 /** Sitemaps named in robots.txt and feeds the homepage names; the well-known addresses when those give no pages. */

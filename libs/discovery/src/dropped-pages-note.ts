@@ -1,4 +1,4 @@
-import type { DropReason } from './candidate-pages.js';
+import type { DropReason } from './candidate.js';
 
 /** What each reason says of the pages it dropped, most telling first. */
 const REASONS: readonly [Exclude<DropReason, 'redirected'>, string][] = [

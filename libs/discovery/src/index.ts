@@ -1,7 +1,6 @@
-export type { DiscoveredUrl, DropReason, PageSource } from './candidate-pages.js';
+export type { DiscoveredUrl, DropReason, PageSource } from './candidate.js';
 export {
   discoverSite,
-  productTokenOf,
   type DiscoveryCheckpoints,
   type DiscoveryOptions,
   type DiscoveryProgress,
@@ -9,7 +8,7 @@ export {
 } from './discover-site.js';
 export { crawlSnapshotSchema, type CrawlSnapshot } from './crawl-snapshot.js';
 export type { PreviousPage, PreviousReading, UnchangedPage } from './previous-reading.js';
-export type { CrawledPage, PageRenderer } from './site-crawl.js';
+export type { CrawledPage, PageRenderer } from './crawl-options.js';
 export { isSameSite, normalizePageUrl } from './url-hygiene.js';
 export { droppedPagesNote } from './dropped-pages-note.js';
 export { SiteNavigation, type NavPlace } from './site-nav/site-navigation.js';

@@ -1,9 +1,9 @@
 import type { FetchError, FetchResult } from '@signpost/fetch';
-import type { Candidate, DropReason } from './candidate-pages.js';
+import type { Candidate, DropReason } from './candidate.js';
 import { isHtmlContentType, looksBinary } from './html-content.js';
 import type { PageReading } from './page-reading/read-page.js';
 import type { PageSignals } from './page-signals.js';
-import type { CrawlOptions, CrawlStats } from './site-crawl.js';
+import type { CrawlOptions, CrawlStats } from './crawl-options.js';
 
 /** A page's HTML and its reading, started as soon as its answer arrived. */
 export interface EarlyReading {

@@ -1,4 +1,5 @@
-import type { CandidatePages, PageSource } from './candidate-pages.js';
+import type { CandidatePages } from './candidate-pages.js';
+import type { PageSource } from './candidate.js';
 import type { TrapGuard } from './trap-guard.js';
 
 /** A page an earlier reading of the site kept, with the validators it was served with then. */

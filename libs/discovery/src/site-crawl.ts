@@ -1,73 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ExtractedPage } from '@signpost/extraction';
-import { isFetchError, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
-import type { Candidate, CandidatePages } from './candidate-pages.js';
-import type { CrawlProgress } from './crawl-snapshot.js';
+import { isFetchError, type FetchResult } from '@signpost/fetch';
+import type { Candidate } from './candidate.js';
+import type { CrawlOptions, CrawlStats } from './crawl-options.js';
 import { isHtmlContentType, looksBinary } from './html-content.js';
-import type { PageNavigation, PageReader } from './page-reading/read-page.js';
 import { PageSettler, type EarlyReading, type Outcome } from './page-settling.js';
-import type { PageValidators, PreviousReading } from './previous-reading.js';
-import type { TrapGuard } from './trap-guard.js';
-
-/** A page the crawl fetched and kept, handed over so nothing has to fetch it again. */
-export interface CrawledPage {
-  url: string;
-  status: number;
-  headers: Record<string, string>;
-  html: string;
-  /** Its menus and breadcrumb section, read with its signals. */
-  navigation: PageNavigation;
-  /** Its extraction, when the crawl's reader made one (PageReading). */
-  extraction?: ExtractedPage | undefined;
-  /** The HTML came from the browser, the page being an empty JavaScript shell. */
-  rendered: boolean;
-}
-
-/** Renders a page in a browser; discovery uses it for pages that arrive as an empty shell. */
-export interface PageRenderer {
-  render(url: string, signal?: AbortSignal): Promise<{ url: string; html: string }>;
-}
-
-export interface CrawlOptions {
-  fetcher: GuardedFetcher;
-  candidates: CandidatePages;
-  traps: TrapGuard;
-  /** Our robots.txt product token, for `<meta name="signpostbot">` and X-Robots-Tag. */
-  productToken: string;
-  maxPages: number;
-  /** Requests the crawl may make in all: pages kept plus what redirects, 404s and traps cost. */
-  maxFetches: number;
-  concurrency: number;
-  /** Pause before each request (robots.txt Crawl-delay, capped). */
-  delayMs: number;
-  /** Fingerprint of the site's answer to an address that cannot exist, when that answer is 200. */
-  soft404Fingerprint: string | null;
-  renderer?: PageRenderer | undefined;
-  /** Parses each fetched page; worker threads keep the crawl's own thread free for its requests. */
-  readPage: PageReader;
-  signal?: AbortSignal | undefined;
-  onPage?: ((page: CrawledPage) => void | Promise<void>) | undefined;
-  /** Pages of an earlier reading: asked for conditionally, an unchanged one kept without being read. */
-  previous?: { validators: PageValidators; onUnchanged: PreviousReading['onUnchanged'] } | undefined;
-  /** How far an earlier attempt of this crawl had got (its candidates restored): it goes on from there. */
-  resumeFrom?: CrawlProgress | undefined;
-  checkpoints?: CrawlCheckpointing | undefined;
-}
-
-/** Snapshots of the crawl's progress, taken every `everyMs` at a moment no page is half settled. */
-export interface CrawlCheckpointing {
-  everyMs: number;
-  /** Must return at once: the crawl goes on while the snapshot is stored. */
-  take(progress: CrawlProgress): void;
-}
-
-export interface CrawlStats {
-  fetches: number;
-  rendered: number;
-  trapRefusals: number;
-  /** Pages the site answered 304 for, kept as the earlier reading read them. */
-  unchanged: number;
-}
 
 /**
  * Answers fetched and waiting to be settled in order, per request slot: while the page threads

@@ -111,9 +111,8 @@ describe('createMailer with SMTP', () => {
       },
     );
     try {
-      const started = Date.now();
+      // The greeting's limit, not the socket's (which would also end it, later): the error names it.
       await expect(mailer.send(message('someone@example.com'))).rejects.toThrow(/greeting/i);
-      expect(Date.now() - started).toBeLessThan(2_000);
     } finally {
       await mailer.close();
       await silent.close();

@@ -1,9 +1,6 @@
 import type { Queue } from 'bullmq';
 import type { ScheduledJobName } from '@signpost/contracts';
-import type { Config } from '@signpost/config';
-import type { Logger } from '@signpost/logger';
 import type { JobHandlerDefinition } from './handler-registry.js';
-import { createInProcessJobQueue } from './in-process/in-process-job-queue.js';
 import type { JobName, JobPayload, QueueName } from './job-definitions.js';
 
 export interface ExhaustedJob {
@@ -56,16 +53,4 @@ export interface JobQueue {
   ping(): Promise<void>;
   /** Stops taking jobs, lets active ones finish within config.shutdownTimeoutMs, then releases everything. */
   close(): Promise<void>;
-}
-
-/**
- * BullMQ and ioredis are loaded only when Redis is configured: the embedded process never holds them
- * (the same holds for the progress and account-change channels).
- */
-export async function createJobQueue(config: Config, logger: Logger): Promise<JobQueue> {
-  const queueLogger = logger.child({ component: 'job-queue' });
-  const backend = config.queue.backend;
-  if (backend.kind !== 'bullmq') return createInProcessJobQueue(config, queueLogger);
-  const { createBullmqJobQueue } = await import('./bullmq/bullmq-job-queue.js');
-  return createBullmqJobQueue(config, backend, queueLogger);
 }

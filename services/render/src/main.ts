@@ -17,7 +17,10 @@ if (config.crawl.allowPrivate) {
   logger.warn('SIGNPOST_CRAWL_ALLOW_PRIVATE=true: pages may reach loopback and private networks.');
 }
 if (config.crawl.allowAddresses.length > 0) {
-  logger.warn({ addresses: config.crawl.allowAddresses }, 'SIGNPOST_CRAWL_ALLOW_ADDRESSES: pages may reach these addresses.');
+  logger.warn(
+    { addresses: config.crawl.allowAddresses },
+    'SIGNPOST_CRAWL_ALLOW_ADDRESSES: pages may reach these addresses.',
+  );
 }
 const fetcher = createGuardedFetcher(config.crawl);
 const renderer = createChromiumRenderer({

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { displayTitle } from '@signpost/contracts';
+import { READABILITY_PAGES } from '@signpost/testing/fixtures';
 import { load, type CheerioAPI } from 'cheerio';
 import { extractPage } from '../extract-page.js';
 import { extractSiteIdentity } from '../site-identity.js';
@@ -22,36 +22,17 @@ export interface RealPage {
   expectedContent: string;
 }
 
-const PAGES_FOLDER = join('shared', 'fixtures', 'real-pages', 'readability', 'pages');
-
-/**
- * The shared fixtures sit beside the repository (`<repo>/../shared`); a worktree of it sits one
- * level deeper, so the nearest ancestor holding them is used. Null when none does.
- */
-function pagesFolder(): string | null {
-  let folder = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = join(folder, PAGES_FOLDER);
-    if (existsSync(candidate)) return candidate;
-    const parent = dirname(folder);
-    if (parent === folder) return null;
-    folder = parent;
-  }
-}
-
-/** The 130 real pages with their expected metadata, in name order; empty without the fixtures. */
+/** The 130 real pages with their expected metadata, in name order. */
 export function readabilityPages(): RealPage[] {
-  const folder = pagesFolder();
-  if (folder === null) return [];
-  return readdirSync(folder)
+  return readdirSync(READABILITY_PAGES)
     .sort()
     .map((name) => ({
       name,
-      html: readFileSync(join(folder, name, 'source.html'), 'utf8'),
+      html: readFileSync(join(READABILITY_PAGES, name, 'source.html'), 'utf8'),
       expected: JSON.parse(
-        readFileSync(join(folder, name, 'expected-metadata.json'), 'utf8'),
+        readFileSync(join(READABILITY_PAGES, name, 'expected-metadata.json'), 'utf8'),
       ) as ExpectedMetadata,
-      expectedContent: readFileSync(join(folder, name, 'expected.html'), 'utf8'),
+      expectedContent: readFileSync(join(READABILITY_PAGES, name, 'expected.html'), 'utf8'),
     }));
 }
 

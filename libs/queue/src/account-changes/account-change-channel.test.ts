@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AccountChange } from '@signpost/contracts';
 import { createLogger } from '@signpost/logger';
 import { testConfig } from '@signpost/testing';
-import { createAccountChangeChannel, type AccountChangeChannel } from './account-change-channel.js';
+import type { AccountChangeChannel } from './account-change-channel.js';
+import { createAccountChangeChannel } from './create-account-change-channel.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const logger = createLogger({ log: { level: 'silent', pretty: false } }, 'account-change-test');

@@ -1,5 +1,4 @@
 import type { AccountChange } from '@signpost/contracts';
-import type { Config } from '@signpost/config';
 import type { Logger } from '@signpost/logger';
 
 /** What a cache of sessions hears: each change, and that some may have been missed (drop everything). */
@@ -48,22 +47,4 @@ export class LocalSubscribers {
       }
     }
   }
-}
-
-export async function createAccountChangeChannel(
-  config: Config,
-  logger: Logger,
-): Promise<AccountChangeChannel> {
-  const channelLogger = logger.child({ component: 'account-changes' });
-  const backend = config.queue.backend;
-  if (backend.kind === 'bullmq') {
-    const { createRedisAccountChangeChannel } = await import('./redis-account-change-channel.js');
-    return createRedisAccountChangeChannel(backend, channelLogger);
-  }
-  const local = new LocalSubscribers(channelLogger);
-  return {
-    publish: async (change) => local.tell(change),
-    subscribe: async (subscriber) => local.add(subscriber),
-    close: async () => {},
-  };
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ProgressEvent } from '@signpost/contracts';
 import { createLogger } from '@signpost/logger';
 import { testConfig } from '@signpost/testing';
-import { createProgressChannel } from './progress-channel.js';
+import { createProgressChannel } from './create-progress-channel.js';
 import type { ProgressChannel } from './progress-channel.js';
 import { progressChannelName } from './redis-progress-channel.js';
 

@@ -1,7 +1,5 @@
-import type { Config } from '@signpost/config';
 import type { ProgressEvent } from '@signpost/contracts';
 import type { Logger } from '@signpost/logger';
-import { createInProcessProgressChannel } from './in-process-progress-channel.js';
 
 export type ProgressListener = (event: ProgressEvent) => void;
 
@@ -10,14 +8,6 @@ export interface ProgressChannel {
   /** Returns the function that ends this subscription. */
   subscribe(analysisId: string, listener: ProgressListener): () => void;
   close(): Promise<void>;
-}
-
-export async function createProgressChannel(config: Config, logger: Logger): Promise<ProgressChannel> {
-  const channelLogger = logger.child({ component: 'progress-channel' });
-  const backend = config.queue.backend;
-  if (backend.kind !== 'bullmq') return createInProcessProgressChannel(channelLogger);
-  const { createRedisProgressChannel } = await import('./redis-progress-channel.js');
-  return createRedisProgressChannel(backend, channelLogger);
 }
 
 /** A throwing listener must not keep the event from the others, nor reach the publisher. */

@@ -25,6 +25,13 @@ it('closes while a keep-alive connection is still open', async () => {
   agent.destroy();
 });
 
+it('never tells a client it will drop an idle connection', async () => {
+  server = await startLocalServer((_request, response) => response.end('ok'));
+  const response = await fetch(`${server.url}/`);
+  expect(response.headers.get('keep-alive')).toBeNull();
+  await response.text();
+});
+
 it('finds a port nobody listens on', async () => {
   const port = await freePort();
   await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();

@@ -21,7 +21,9 @@ export async function startLocalServer(
   handler?: http.RequestListener,
   { host = '127.0.0.1' }: { host?: string } = {},
 ): Promise<LocalServer> {
-  const server = http.createServer(handler);
+  // Idle connections stay open until close(): a server dropping them on its own timer (5 s by
+  // default) races a client reusing one, and on a loaded machine the client loses (ECONNRESET).
+  const server = http.createServer({ keepAliveTimeout: 0 }, handler);
   await listenOnLoopback(server, host);
   const { port } = server.address() as AddressInfo;
   return {
