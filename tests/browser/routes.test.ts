@@ -110,10 +110,15 @@ describe('every route at desktop and phone width', () => {
     member = await harness.browser.newPage();
     await dismissConsent(visitor);
     await dismissConsent(member);
-    // Demo mode (docs/product-rules.md, Demo mode) signs in without mail: the session goes where the app
-    // keeps it.
+    // A registered account (a demo session cannot publish), signed in without mail: the session goes
+    // where the app keeps it.
     await member.evaluate(async () => {
-      const response = await fetch('/api/auth/demo', { method: 'POST' });
+      const password = 'Routes-Test-Password-1';
+      const response = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'routes-member@example.com', password, confirmPassword: password }),
+      });
       const session = (await response.json()) as { accessToken: string; refreshToken: string; user: unknown };
       sessionStorage.setItem('auth_access_token', session.accessToken);
       sessionStorage.setItem('auth_refresh_token', session.refreshToken);
