@@ -25,8 +25,12 @@ export interface GenerateLine {
   json: boolean;
 }
 
+export interface McpLine {
+  name: 'mcp';
+}
+
 /** A command to run, with the options every command shares. */
-export type CommandLine = (ValidateLine | ReadinessLine | GenerateLine) & { verbose: boolean };
+export type CommandLine = (ValidateLine | ReadinessLine | GenerateLine | McpLine) & { verbose: boolean };
 
 /**
  * What the command line asks for: a command (with its help, shown after a usage error it finds), or
@@ -68,6 +72,7 @@ Examples:
   signpost validate https://example.com --fail-under 80
   signpost readiness https://example.com
   signpost generate https://example.com --max-pages 50 --out site/
+  claude mcp add signpost -- npx signpost mcp
 
 Exit status: 0 ok; 1 invalid file, score under --fail-under, or a failed check or analysis;
 2 usage error. Settings come from the environment (docs/settings.md).`;
@@ -156,6 +161,16 @@ function buildProgram(
     .action((url: string, raw: unknown, command: Command) => {
       const { out, ...options } = optionsSchemas.generate.parse(raw);
       onCommand({ name: 'generate', url, outDir: out, ...options, verbose: verbose() }, command);
+    });
+
+  program
+    .command('mcp')
+    .description(
+      "Serve Signpost's MCP tools (analyze, generate, validate, readiness) over stdio to an agent on " +
+        'this machine, until it disconnects.',
+    )
+    .action((_raw: unknown, command: Command) => {
+      onCommand({ name: 'mcp', verbose: verbose() }, command);
     });
 
   return program;

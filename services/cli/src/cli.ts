@@ -27,6 +27,8 @@ export async function run(
       return await (await import('./validate-command.js')).runValidate(line, config, terminal);
     if (line.name === 'readiness')
       return await (await import('./readiness-command.js')).runReadiness(line, config, terminal);
+    if (line.name === 'mcp')
+      return await (await import('./mcp-command.js')).runMcp(line, config, terminal, output.protocol);
     return await (await import('./generate-command.js')).runGenerate(line, config, terminal);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -5,6 +5,10 @@ import { run } from './cli.js';
 
 process.exitCode = await run(
   process.argv.slice(2),
-  { out: process.stdout, err: process.stderr },
+  {
+    out: process.stdout,
+    err: process.stderr,
+    protocol: { input: process.stdin, output: process.stdout },
+  },
   processEnvironment(),
 );

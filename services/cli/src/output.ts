@@ -1,3 +1,4 @@
+import type { Readable, Writable } from 'node:stream';
 import pc from 'picocolors';
 
 /** A stream the command writes to; a terminal's knows its width. */
@@ -11,6 +12,8 @@ export interface OutputStream {
 export interface CommandOutput {
   out: OutputStream;
   err: OutputStream;
+  /** The process's own stdin and stdout, for a command that speaks a protocol over them. */
+  protocol?: { input: Readable; output: Writable };
 }
 
 export type Colors = ReturnType<typeof pc.createColors>;

@@ -1,10 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '@signpost/config';
 import type { AnalysisRow, PageRow } from '@signpost/db';
-import { createPageThreads, discoveryStage, extractionStage, scoringStage } from '@signpost/pipeline';
-import { renderChildUnlessRemote } from '@signpost/render-service/child';
-import { createRuntime, startStageWorkers } from '@signpost/runtime';
 import { operatorCaller } from '@signpost/usage';
+import { startEmbeddedEngine } from './embedded-engine.js';
 import type { OutputStream } from './output.js';
 
 export interface AnalysisOutcome {
@@ -37,19 +35,8 @@ export async function runAnalysis(
   onProgress: (analysis: AnalysisRow) => void,
   logTo: OutputStream,
 ): Promise<AnalysisOutcome> {
-  const runtime = await createRuntime(config, 'cli', { logDestination: logTo });
-  const shared = {
-    // The render child logs to this process's stdout, which holds the results: it stays silent.
-    renderer: renderChildUnlessRemote({ ...config, log: { ...config.log, level: 'silent' } }),
-    threads: createPageThreads(config.extraction.threads),
-  };
-  let stopWorkers: (() => Promise<void>) | undefined;
+  const { runtime, close } = await startEmbeddedEngine(config, logTo);
   try {
-    stopWorkers = await startStageWorkers(runtime, [
-      discoveryStage(runtime, shared),
-      extractionStage(runtime, shared),
-      await scoringStage(runtime),
-    ]);
     // Whoever runs the CLI operates this installation: the usage policy decides what that allows.
     const started = await runtime.lifecycle.start(operatorCaller, {
       url: input.url,
@@ -70,7 +57,6 @@ export async function runAnalysis(
       await sleep(POLL_INTERVAL_MS);
     }
   } finally {
-    await runtime.close();
-    await stopWorkers?.();
+    await close();
   }
 }
