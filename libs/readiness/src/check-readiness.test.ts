@@ -232,4 +232,36 @@ describe('checkReadiness', () => {
     expect(statusOf(report, 'ai-crawlers-allowed')).toBe('pass');
     expect(report.checks).toHaveLength(24);
   });
+
+  it('credits the markdown copies Signpost serves for a published site, and offers them where a site has none', async () => {
+    const signpost = await startRoutedSite({
+      '/s/ab12cd34/pages/install.md': text(`# Install\n\n${PROSE}\n`, 'text/markdown; charset=utf-8'),
+      '/s/ab12cd34/pages/deploy.md': text(`# Deploy\n\n${PROSE}\n`, 'text/markdown; charset=utf-8'),
+    });
+    sites.push(signpost);
+    const copies = `${signpost.origin}/s/ab12cd34/pages`;
+    const { origin } = await site({
+      '/install': { ...page('Install'), headers: DESCRIBED },
+      '/install.md': undefined,
+      '/deploy.md': undefined,
+      '/llms.txt': text(
+        `# Example Docs\n\n> Guides for the example.\n\n## Guides\n\n- [Install](${copies}/install.md): how to install\n- [Deploy](${copies}/deploy.md): how to deploy\n`,
+      ),
+    });
+    const withCopies = await checkReadiness(origin, {
+      fetcher,
+      userAgent: crawl.userAgent,
+      steps: inlineReadinessSteps,
+      hostedCopies: `${signpost.origin}/s/`,
+    });
+    const alternates = withCopies.checks.find((item) => item.id === 'markdown-alternates');
+    expect(alternates).toMatchObject({ status: 'pass' });
+    expect(alternates?.summary).toContain('2 of them served by Signpost');
+    expect(statusOf(withCopies, 'llms-txt-coverage')).toBe('pass');
+
+    const elsewhere = await run(origin);
+    const without = elsewhere.checks.find((item) => item.id === 'markdown-alternates');
+    expect(without?.status).toBe('fail');
+    expect(without?.fix).toContain('let Signpost serve them');
+  });
 });

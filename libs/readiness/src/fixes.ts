@@ -45,6 +45,10 @@ const MARKDOWN_COPIES: Record<Framework, string> = {
   WordPress: 'Use a plugin that serves each post as markdown at its address with .md appended.',
 };
 
+/** Where a site cannot serve .md pages itself, Signpost serves them (product-rules.md, Published files). */
+const HOSTED_COPIES =
+  'Or let Signpost serve them: publish your llms.txt from Signpost with "Link markdown copies from the published llms.txt" checked, and serve that file as your /llms.txt (or redirect to it); every page it lists then has a markdown copy, kept current by a monitor.';
+
 const anyHost = (how: Record<Host, string>, host: Host | null) =>
   host !== null
     ? `On ${host}: ${how[host]}.`
@@ -64,13 +68,15 @@ export function fixFor(checkId: string, { framework, host }: Platform): string {
     case 'llms-txt-links-resolve':
       return 'Update or remove the links that fail; every link should answer 200 without a redirect to another site.';
     case 'llms-txt-links-markdown':
-      return 'Point the links of llms.txt at markdown copies of the pages (page.md or page.html.md) where you have them.';
+      return `Point the links of llms.txt at markdown copies of the pages (page.md or page.html.md) where you have them. ${HOSTED_COPIES}`;
     case 'llms-full-txt':
       return 'Publish llms-full.txt beside llms.txt with the full text of the listed pages, so an agent can read everything in one request (Signpost writes one with your llms.txt).';
     case 'markdown-alternates':
-      return framework
-        ? MARKDOWN_COPIES[framework]
-        : 'Publish a markdown copy of each page at its address with .md appended (page.md, or index.md for a folder), served as text/markdown.';
+      return `${
+        framework
+          ? MARKDOWN_COPIES[framework]
+          : 'Publish a markdown copy of each page at its address with .md appended (page.md, or index.md for a folder), served as text/markdown.'
+      } ${HOSTED_COPIES}`;
     case 'content-negotiation':
       return `Answer Accept: text/markdown with the page's markdown and Content-Type: text/markdown. ${anyHost(NEGOTIATION_HOW, host)}`;
     case 'discovery-links':

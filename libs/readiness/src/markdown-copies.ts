@@ -1,6 +1,7 @@
 import type { FetchResult } from '@signpost/fetch';
 import type { RobotsGate } from '@signpost/llmstxt';
 import { onSite } from './candidates.js';
+import type { HostedCopies } from './hosted-copies.js';
 import { isMarkdownAlternate, type LinkRelation } from './link-relations.js';
 import { isOk, type SiteFetch } from './site-fetch.js';
 
@@ -30,6 +31,8 @@ export interface MarkdownCopy {
   url: string;
   text: string;
   headers: Record<string, string>;
+  /** Served by Signpost for the published site rather than by the site itself. */
+  hosted: boolean;
 }
 
 export interface MarkdownSearch {
@@ -39,20 +42,24 @@ export interface MarkdownSearch {
 }
 
 /**
- * The page's markdown copy: the one it declares (the first few on its origin), else the first of
- * version 2's places that answers and robots.txt allows.
+ * The page's markdown copy: the one it declares (the first few on its origin, or Signpost's hosted
+ * copy), else the copy Signpost hosts that the site's llms.txt links for it, else the first of version
+ * 2's places that answers and robots.txt allows.
  */
 export async function findMarkdownCopy(
   fetch: SiteFetch,
   robots: RobotsGate,
+  hosted: HostedCopies,
   pageUrl: string,
   relations: readonly LinkRelation[],
 ): Promise<MarkdownSearch> {
   const declared = relations.filter(isMarkdownAlternate).map((relation) => relation.href);
+  const copies = [...declared.filter(hosted.isHosted), hosted.copyFor(pageUrl) ?? []].flat().slice(0, 1);
   const candidates = [
-    ...new Set([...onSite(declared, new URL(pageUrl).origin), ...markdownCandidates(pageUrl)]),
+    ...new Set([...onSite(declared, new URL(pageUrl).origin), ...copies, ...markdownCandidates(pageUrl)]),
   ];
-  const shut = await robots.disallowed(candidates);
+  // Signpost's own copies are not the site's to disallow.
+  const shut = await robots.disallowed(candidates.filter((candidate) => !hosted.isHosted(candidate)));
   let disallowed = 0;
   for (const candidate of candidates) {
     if (shut.has(candidate)) {
@@ -61,7 +68,10 @@ export async function findMarkdownCopy(
     }
     const answer = await fetch.get(candidate, { purpose: 'markdown', accept: MARKDOWN_ACCEPT });
     if (isMarkdown(answer)) {
-      return { copy: { url: answer.url, text: answer.text(), headers: answer.headers }, disallowed };
+      return {
+        copy: { url: answer.url, text: answer.text(), headers: answer.headers, hosted: hosted.isHosted(candidate) },
+        disallowed,
+      };
     }
   }
   return { copy: null, disallowed };

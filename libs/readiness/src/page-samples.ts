@@ -1,5 +1,6 @@
 import type { FetchResult } from '@signpost/fetch';
 import type { RobotsGate } from '@signpost/llmstxt';
+import type { HostedCopies } from './hosted-copies.js';
 import type { LinkRelation } from './link-relations.js';
 import { findMarkdownCopy } from './markdown-copies.js';
 import { pageOfMarkdown } from './page-keys.js';
@@ -13,6 +14,8 @@ import { factsOrNull } from './step-facts.js';
 export interface SampledCopy {
   url: string;
   headers: Record<string, string>;
+  /** Served by Signpost for the published site. */
+  hosted: boolean;
   facts: MarkdownFacts | null;
 }
 
@@ -66,6 +69,7 @@ async function readSample(
   fetch: SiteFetch,
   steps: ReadinessSteps,
   robots: RobotsGate,
+  hosted: HostedCopies,
   { url, listed }: { url: string; listed: boolean },
 ): Promise<PageSample> {
   const answer = await fetch.get(url, { purpose: 'page' });
@@ -73,12 +77,13 @@ async function readSample(
     ? await factsOrNull(() => steps.readPage(pageInput(answer, answer.url)))
     : null;
   const relations = page?.relations ?? [];
-  const search = isOk(answer) ? await findMarkdownCopy(fetch, robots, url, relations) : null;
+  const search = isOk(answer) ? await findMarkdownCopy(fetch, robots, hosted, url, relations) : null;
   const copy = search?.copy ?? null;
   const html = page?.html ?? null;
   const markdown = copy && {
     url: copy.url,
     headers: copy.headers,
+    hosted: copy.hosted,
     facts: await factsOrNull(() => steps.readMarkdown(copy.text, html?.contentWords ?? null)),
   };
   return { url, answer, html, relations, listed, markdown, copyPlacesDisallowed: search?.disallowed ?? 0 };
@@ -89,12 +94,13 @@ export async function readSamples(
   fetch: SiteFetch,
   steps: ReadinessSteps,
   robots: RobotsGate,
+  hosted: HostedCopies,
   picked: { url: string; listed: boolean }[],
 ): Promise<SampleReading> {
   const shut = await robots.disallowed(picked.map((sample) => sample.url));
   const open = picked.filter((sample) => !shut.has(sample.url));
   return {
-    samples: await Promise.all(open.map((sample) => readSample(fetch, steps, robots, sample))),
+    samples: await Promise.all(open.map((sample) => readSample(fetch, steps, robots, hosted, sample))),
     disallowed: picked.filter((sample) => shut.has(sample.url)).map((sample) => sample.url),
   };
 }

@@ -1,5 +1,6 @@
 import type { FetchResult, GuardedFetcher } from '@signpost/fetch';
 import { findBrokenLinks, MAX_ROBOTS_BYTES, RobotsGate, type LlmsTxtLink } from '@signpost/llmstxt';
+import { hostedCopies } from './hosted-copies.js';
 import { findLlmsTxt, type FoundLlmsTxt } from './llms-txt-discovery.js';
 import type { LinkRelation } from './link-relations.js';
 import { pageInput, pickSamples, readSamples, type PageSample } from './page-samples.js';
@@ -49,6 +50,11 @@ export interface ReadingDeps {
   userAgent: string;
   steps: ReadinessSteps;
   signal: AbortSignal;
+  /**
+   * Where this Signpost serves published sites (`{PUBLIC_URL}/s/`): the markdown copies it hosts there
+   * count as the pages' own when the site's llms.txt links them. Unset, none do.
+   */
+  hostedCopies?: string | undefined;
 }
 
 /**
@@ -113,7 +119,12 @@ export async function readSite(url: string, deps: ReadingDeps): Promise<SiteRead
   };
   const [robots, llmsTxt] = await Promise.all([readRobots(), readFile()]);
   const fileLinks = llmsTxt.facts?.links ?? [];
-  const links = fileLinks.map((link) => link.url);
+  const hosted = hostedCopies(
+    fileLinks.map((link) => link.url),
+    deps.hostedCopies,
+    origin,
+  );
+  const links = hosted.pageLinks;
   const robotsGate = new RobotsGate({
     userAgent: deps.userAgent,
     // The report reads the site's own origin only, whose robots.txt it has read already.
@@ -136,7 +147,7 @@ export async function readSite(url: string, deps: ReadingDeps): Promise<SiteRead
   ]);
   const [linkCheck, sampled] = await Promise.all([
     checkLinks(fileLinks, origin, fetch, robotsGate, deps),
-    readSamples(fetch, steps, robotsGate, pickSamples(origin, links, sitemap.pages, checked)),
+    readSamples(fetch, steps, robotsGate, hosted, pickSamples(origin, links, sitemap.pages, checked)),
   ]);
   return {
     url: checked,

@@ -11,6 +11,8 @@ export async function markdownChecks(site: SiteReading): Promise<CheckResult[]> 
     );
   }
   const withCopy = pages.filter((page) => page.markdown !== null).length;
+  const hosted = pages.filter((page) => page.markdown?.hosted === true).length;
+  const hostedNote = hosted > 0 ? `; ${hosted} of them served by Signpost, linked from llms.txt` : '';
   const negotiated = await Promise.all(
     pages.map(async (page) => {
       const answer = await site.fetch.get(page.url, { purpose: 'negotiation', accept: 'text/markdown' });
@@ -33,7 +35,7 @@ export async function markdownChecks(site: SiteReading): Promise<CheckResult[]> 
       unasked !== '' && withCopy < pages.length
         ? 'skip'
         : byShare(withCopy / pages.length, 0.9, Number.MIN_VALUE),
-      `${withCopy} of ${plural(pages.length, 'sampled page')} have a markdown copy (page.md, page.html.md, index.md or a declared alternate)${unasked}.`,
+      `${withCopy} of ${plural(pages.length, 'sampled page')} have a markdown copy (page.md, page.html.md, index.md or a declared alternate)${hostedNote}${unasked}.`,
     ),
     site.fetch.refusedFor('negotiation')
       ? check(

@@ -26,6 +26,7 @@ export class ReadinessService {
         fetcher: this.fetcher,
         userAgent: this.runtime.config.crawl.userAgent,
         steps: this.steps,
+        hostedCopies: `${this.runtime.config.http.publicUrl}/s/`,
       }),
     );
     const id = randomUUID();
