@@ -11,7 +11,7 @@ import {
   formatUsd,
   SITE_TYPE_LABELS,
 } from './analysis-format.js';
-import { hostnameOf, rerunPath } from './analysis-list.js';
+import { hostOf, rerunPath } from './analysis-list.js';
 import { DiscoveredPageList } from './DiscoveredPageList.js';
 import { StatusBadge } from './StatusBadge.js';
 import { useMyAnalysis } from './use-my-analyses.js';
@@ -61,12 +61,12 @@ function AnalysisDetailView({ userId, analysis }: { userId: string; analysis: My
         <Link to={BACK_TO_ANALYSES}>← Back to Dashboard</Link>
       </p>
       <div className="detail-heading">
-        <h1 className="page-title">{hostnameOf(analysis.url)}</h1>
+        <h1 className="page-title">{hostOf(analysis.url)}</h1>
         <StatusBadge status={analysis.status} /> <TierBadge tier={meta.tier} />
       </div>
       <AnalysisMonitorLink userId={userId} url={analysis.url} />
       {analysis.published && (
-        <PublishedAddress url={analysis.published.url} host={hostnameOf(analysis.url)} />
+        <PublishedAddress url={analysis.published.url} host={hostOf(analysis.url)} />
       )}
       <section className="panel" aria-labelledby="overview-title">
         <h2 id="overview-title" className="panel__title">

@@ -2,7 +2,7 @@ import type { MyAnalysisItem } from '@signpost/contracts';
 import { Link } from 'react-router-dom';
 import { TierBadge } from '../auth/TierBadge.js';
 import { analysisMethodLabel, formatDate, formatSeconds, SITE_TYPE_LABELS } from './analysis-format.js';
-import { hostnameOf, itemAction, rerunPath } from './analysis-list.js';
+import { hostOf, itemAction, rerunPath } from './analysis-list.js';
 import { StatusBadge } from './StatusBadge.js';
 
 /**
@@ -10,7 +10,7 @@ import { StatusBadge } from './StatusBadge.js';
  * it.
  */
 export function AnalysisListItem({ item }: { item: MyAnalysisItem }) {
-  const host = hostnameOf(item.url);
+  const host = hostOf(item.url);
   const action = itemAction(item.status);
   return (
     <li className="analysis-item card">

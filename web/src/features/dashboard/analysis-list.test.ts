@@ -2,7 +2,7 @@ import type { MyAnalysisItem } from '@signpost/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIST_VIEW,
-  hostnameOf,
+  hostOf,
   itemAction,
   parseSortOrder,
   parseStatusFilter,
@@ -97,8 +97,10 @@ describe('list helpers', () => {
   });
 
   it('names the host, or keeps an address that does not parse', () => {
-    expect(hostnameOf('https://docs.acme.dev/guide?x=1')).toBe('docs.acme.dev');
-    expect(hostnameOf('not a url')).toBe('not a url');
+    expect(hostOf('https://docs.acme.dev/guide?x=1')).toBe('docs.acme.dev');
+    expect(hostOf('http://127.0.0.1:8083/docs/')).toBe('127.0.0.1:8083');
+    expect(hostOf('https://docs.acme.dev:443/')).toBe('docs.acme.dev');
+    expect(hostOf('not a url')).toBe('not a url');
   });
 
   it('re-runs through the home wizard with the address and rerun=true', () => {

@@ -63,10 +63,13 @@ export function parseSortOrder(value: string): SortOrder {
   return SORT_ORDERS.find((order) => order === value) ?? DEFAULT_LIST_VIEW.sort;
 }
 
-/** The site's host name as a list heading; an address that does not parse shows as it is. */
-export function hostnameOf(url: string): string {
+/**
+ * The site as a list heading: its host, with the port when it is not the scheme's default (a site is
+ * its origin, so two ports are two sites); an address that does not parse shows as it is.
+ */
+export function hostOf(url: string): string {
   try {
-    return new URL(url).hostname;
+    return new URL(url).host;
   } catch {
     return url;
   }

@@ -25,10 +25,10 @@ export function monitorOfSite(monitors: readonly Monitor[], url: string): Monito
   return site === null ? undefined : monitors.find((monitor) => siteKeyOf(monitor.url) === site);
 }
 
-/** The host name to head a monitor with; the address itself when it does not parse. */
+/** The host (with a port that is not the default) to head a monitor with; the address itself when it does not parse. */
 export function hostOf(url: string): string {
   try {
-    return new URL(url).hostname;
+    return new URL(url).host;
   } catch {
     return url;
   }
