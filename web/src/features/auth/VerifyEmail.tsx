@@ -6,7 +6,9 @@ import { browserStorage } from '../../storage/browser-storage.js';
 import { analyzePath } from './auth-links.js';
 import { useAuth } from './AuthProvider.js';
 import { clearPendingVerification, readPendingVerification } from './pending-verification.js';
+import { usePlanCatalogue } from '../plans/use-plan-catalogue.js';
 import { useVerifyEmail } from './use-verify-email.js';
+import { verificationUnlocks } from './verification-unlocks.js';
 import './auth.css';
 
 /** docs/product-rules.md, Screens: after success the page moves on by itself after 2 s. */
@@ -17,6 +19,7 @@ export function VerifyEmail({ token }: { token: string }) {
   const verification = useVerifyEmail(token);
   const { user, updateUser } = useAuth();
   const navigate = useNavigate();
+  const unlocks = verificationUnlocks(usePlanCatalogue());
   const [analysisUrl] = useState(() => readPendingVerification(browserStorage('localStorage')).analysisUrl);
   const verifiedEmail =
     verification.view === 'verified' || verification.view === 'already-verified' ? verification.email : null;
@@ -55,7 +58,7 @@ export function VerifyEmail({ token }: { token: string }) {
             Your email <strong className="url-text">{verification.email}</strong> has been successfully
             verified.
           </p>
-          <p>You can now access all features including password reset and tier upgrades.</p>
+          <p>You can now access all features including {unlocks}.</p>
           <ContinueButton onContinue={proceed} />
         </Card>
       );
