@@ -6,6 +6,8 @@ import { startBenchmarkSite, type BenchmarkSite } from './support/benchmark-site
 import { nextClientAddress } from './support/proof-run.js';
 
 const PAGES = Number(process.env['BREAKDOWN_PAGES'] ?? 1_000);
+/** `BREAKDOWN_CHROME=1`: pages dressed as a real site's (mega-menu, aside, footer, a few KB of text). */
+const CHROME = process.env['BREAKDOWN_CHROME'] === '1';
 const LATENCY_MS = 20;
 const POLL_MS = 100;
 const GIVE_UP_MS = 300_000;
@@ -23,7 +25,7 @@ interface PollSample {
  * this process spent in it and how busy its event loop was, beside the site's own count of requests
  * and the most it had in flight at once. The floor is the requests the analysis needed at the 16 in
  * flight the crawler may reach. Run: `npm run bench -- bench/analysis-breakdown.bench.ts`
- * (`BREAKDOWN_PAGES` changes the size).
+ * (`BREAKDOWN_PAGES` changes the size; `BREAKDOWN_CHROME=1` reads the site with realistic page chrome).
  */
 describe('analysis time, stage by stage (embedded)', () => {
   let stack: Stack | undefined;
@@ -34,7 +36,7 @@ describe('analysis time, stage by stage (embedded)', () => {
   });
 
   it(`analyses ${PAGES} pages and prints where the time went`, { timeout: GIVE_UP_MS + 60_000 }, async () => {
-    const benchmarkSite = await startBenchmarkSite({ pages: PAGES, latencyMs: LATENCY_MS });
+    const benchmarkSite = await startBenchmarkSite({ pages: PAGES, latencyMs: LATENCY_MS, chrome: CHROME });
     site = benchmarkSite;
     stack = await startStack('embedded', {
       // Room for every real page (the content pages, the home page, its sections) and for the few pages
@@ -75,7 +77,7 @@ describe('analysis time, stage by stage (embedded)', () => {
     const missed = [...site.truth].filter((url) => !found.has(url));
     const extra = [...found].filter((url) => !benchmarkSite.truth.has(url)).length;
     console.log(
-      `\n${PAGES} pages: ${(totalMs / 1000).toFixed(2)} s end to end; ${site.requests.total} requests, at most ` +
+      `\n${PAGES} pages${CHROME ? ' with page chrome' : ''}: ${(totalMs / 1000).toFixed(2)} s end to end; ${site.requests.total} requests, at most ` +
         `${site.requests.peakInFlight} in flight; floor ${(floorMs / 1000).toFixed(2)} s (${(totalMs / floorMs).toFixed(1)}x)` +
         `; recall ${((site.truth.size - missed.length) / site.truth.size).toFixed(4)} of ${site.truth.size} real pages` +
         (missed.length > 0 ? ` (missed: ${missed.slice(0, 5).join(' ')})` : '') +

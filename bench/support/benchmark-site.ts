@@ -2,6 +2,18 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startLocalServer } from '@signpost/testing/servers';
 import { gzipSync } from 'node:zlib';
+import { calendarPage } from './calendar-trap.js';
+import {
+  feed,
+  footer,
+  hasPrintVersion,
+  LEGAL_PAGES,
+  megaMenu,
+  printPathOf,
+  prose,
+  relatedAside,
+  type ChromeSite,
+} from './site-chrome.js';
 
 /**
  * A realistic site on loopback for the discovery benchmark: sections of content pages, most in a
@@ -13,6 +25,12 @@ import { gzipSync } from 'node:zlib';
 export interface BenchmarkSiteOptions {
   pages: number;
   latencyMs: number;
+  /**
+   * Pages dressed as a real site's (site-chrome.ts): a mega-menu of ~150 links, a related-links
+   * aside, a full footer, a few KB of text, print versions naming the page as canonical, legal pages
+   * in a sitemap of their own, and an RSS feed. Bare pages otherwise.
+   */
+  chrome?: boolean;
 }
 
 export interface BenchmarkSite {
@@ -56,17 +74,26 @@ function words(seed: number, count: number): string {
   );
 }
 
-function layout(title: string, body: string, extraHead = ''): string {
-  const nav = SECTIONS.map((section) => `<a href="/${section}/">${section}</a>`).join(' ');
+/** What every page of the chrome variant carries, built once: null for bare pages. */
+interface Chrome {
+  site: ChromeSite;
+  menu: string;
+  footer: string;
+}
+
+function layout(chrome: Chrome | null, title: string, body: string, extraHead = '', aside = ''): string {
+  const nav =
+    chrome?.menu ??
+    `<nav><a href="/">Home</a> ${SECTIONS.map((section) => `<a href="/${section}/">${section}</a>`).join(' ')} <a href="/events/">Events</a></nav>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | Bench Co</title>
 <meta name="description" content="${title}: ${words(title.length, 12)}.">${extraHead}</head>
-<body><header><nav><a href="/">Home</a> ${nav} <a href="/events/">Events</a></nav></header>
-<main>${body}</main>
-<footer><a href="/admin/login">Admin</a> <a href="/cart/view">Cart</a> <a href="/files/brochure.pdf">Brochure</a></footer>
+<body><header>${nav}</header>
+<main>${body}</main>${aside}
+${chrome?.footer ?? '<footer><a href="/admin/login">Admin</a> <a href="/cart/view">Cart</a> <a href="/files/brochure.pdf">Brochure</a></footer>'}
 </body></html>`;
 }
 
-function contentPage(index: number, pages: number): string {
+function contentPage(chrome: Chrome | null, index: number, pages: number, extraHead = ''): string {
   const related: string[] = [];
   // Each page links forward to the next linkable pages, so every link-only page has a referrer.
   for (let step = 1; related.length < 3 && step < 40; step += 1) {
@@ -80,9 +107,15 @@ function contentPage(index: number, pages: number): string {
     `<a href="/tags/tag-${index % TAGS}">tag</a>`,
   ];
   const paragraphs = Array.from({ length: 3 + (index % 4) }, (_, i) => `<p>${words(index + i, 60)}.</p>`);
+  if (chrome !== null && hasPrintVersion(index)) {
+    links.push(`<a href="${printPathOf(pathOf(index))}">print</a>`);
+  }
   return layout(
+    chrome,
     `${sectionOf(index)} topic ${index}`,
-    `<h1>${sectionOf(index)} topic ${index}</h1><h2>Overview</h2>${paragraphs.join('')}<p>${links.join(' ')}</p>`,
+    `<h1>${sectionOf(index)} topic ${index}</h1><h2>Overview</h2>${paragraphs.join('')}${chrome === null ? '' : prose(chrome.site, index)}<p>${links.join(' ')}</p>`,
+    extraHead,
+    chrome === null ? '' : relatedAside(chrome.site, index),
   );
 }
 
@@ -94,21 +127,25 @@ interface Route {
   etag?: string;
 }
 
+const htmlRoute = (body: string): Route => ({ status: 200, type: 'text/html; charset=utf-8', body });
+
 const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`;
 
-function buildRoutes(pages: number, origin: string): Map<string, Route> {
+function buildRoutes(pages: number, origin: string, chrome: Chrome | null): Map<string, Route> {
   const routes = new Map<string, Route>();
-  const html = (body: string): Route => ({ status: 200, type: 'text/html; charset=utf-8', body });
   const linkable = Array.from({ length: pages }, (_, i) => i).filter(
     (i) => !isTagOnly(i) && !isSitemapOnly(i),
   );
-  routes.set('/', html(layout('Home', `<h1>Bench Co</h1><p>${words(1, 40)}</p>`)));
+  const feedLink =
+    chrome === null ? '' : '<link rel="alternate" type="application/rss+xml" href="/feed.xml">';
+  routes.set('/', htmlRoute(layout(chrome, 'Home', `<h1>Bench Co</h1><p>${words(1, 40)}</p>`, feedLink)));
+  if (chrome !== null) addChromeRoutes(routes, pages, origin, chrome);
   for (const section of SECTIONS) {
     const listed = linkable.filter((i) => sectionOf(i) === section).slice(0, 20);
     const items = listed.map((i) => `<li><a href="${pathOf(i)}">${pathOf(i)}</a></li>`).join('');
-    routes.set(`/${section}/`, html(layout(section, `<h1>${section}</h1><ul>${items}</ul>`)));
+    routes.set(`/${section}/`, htmlRoute(layout(chrome, section, `<h1>${section}</h1><ul>${items}</ul>`)));
   }
-  for (let i = 0; i < pages; i += 1) routes.set(pathOf(i), html(contentPage(i, pages)));
+  for (let i = 0; i < pages; i += 1) routes.set(pathOf(i), htmlRoute(contentPage(chrome, i, pages)));
   for (let i = 0; i < REDIRECTS; i += 1) {
     routes.set(`/old/topic-${i}`, { status: 301, type: 'text/plain', body: '', location: pathOf(i) });
   }
@@ -117,14 +154,21 @@ function buildRoutes(pages: number, origin: string): Map<string, Route> {
     const items = tagged.map((i) => `<a href="${pathOf(i)}">${pathOf(i)}</a>`).join(' ');
     routes.set(
       `/tags/tag-${tag}`,
-      html(
-        layout(`Tag ${tag}`, `<h1>Tag ${tag}</h1><p>${items}</p>`, '<meta name="robots" content="noindex">'),
+      htmlRoute(
+        layout(
+          chrome,
+          `Tag ${tag}`,
+          `<h1>Tag ${tag}</h1><p>${items}</p>`,
+          '<meta name="robots" content="noindex">',
+        ),
       ),
     );
   }
   routes.set(
     '/events/',
-    html(layout('Events', '<h1>Events</h1><a href="/events/calendar?month=2025-01">Calendar</a>')),
+    htmlRoute(
+      layout(chrome, 'Events', '<h1>Events</h1><a href="/events/calendar?month=2025-01">Calendar</a>'),
+    ),
   );
   routes.set('/robots.txt', {
     status: 200,
@@ -148,50 +192,53 @@ function buildRoutes(pages: number, origin: string): Map<string, Route> {
     type: 'application/gzip',
     body: gzipSync(urlset([...sitemapPages.slice(half).map(pathOf), ...stale])),
   });
+  const sitemaps = [
+    '/sitemap-1.xml',
+    '/sitemap-2.xml.gz',
+    ...(chrome === null ? [] : ['/sitemap-legal.xml']),
+  ];
+  if (chrome !== null)
+    routes.set('/sitemap-legal.xml', { status: 200, type: 'application/xml', body: urlset(LEGAL_PAGES) });
   routes.set('/sitemap_index.xml', {
     status: 200,
     type: 'application/xml',
-    body: `<sitemapindex><sitemap><loc>${origin}/sitemap-1.xml</loc></sitemap><sitemap><loc>${origin}/sitemap-2.xml.gz</loc></sitemap></sitemapindex>`,
+    body: `<sitemapindex>${sitemaps.map((path) => `<sitemap><loc>${origin}${path}</loc></sitemap>`).join('')}</sitemapindex>`,
   });
   for (const route of routes.values()) if (route.status === 200) route.etag = etagOf(route.body);
   return routes;
 }
 
-/** Month pages link the previous and next month and each of their days, forever. */
-function calendarRoute(path: string, search: URLSearchParams): Route | null {
-  const month = /^(\d{4})-(\d{2})$/.exec(search.get('month') ?? '');
-  const day = /^\/events\/day\/(\d{4})-(\d{2})-(\d{2})$/.exec(path);
-  const html = (body: string): Route => ({
-    status: 200,
-    type: 'text/html; charset=utf-8',
-    body: layout('Calendar', body),
-  });
-  if (path === '/events/calendar' && month) {
-    const date = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
-    const shift = (months: number) => {
-      const next = new Date(date);
-      next.setUTCMonth(next.getUTCMonth() + months);
-      return next.toISOString().slice(0, 7);
-    };
-    const days = Array.from({ length: 28 }, (_, i) => {
-      const dayPath = `/events/day/${date.toISOString().slice(0, 7)}-${String(i + 1).padStart(2, '0')}`;
-      return `<a href="${dayPath}">${i + 1}</a>`;
-    });
-    return html(
-      `<h1>Events ${date.toISOString().slice(0, 7)}</h1><a href="?month=${shift(-1)}">previous</a> <a href="?month=${shift(1)}">next</a>${days.join(' ')}`,
-    );
+/** Print versions naming their page as canonical, the legal pages and the feed. */
+function addChromeRoutes(routes: Map<string, Route>, pages: number, origin: string, chrome: Chrome): void {
+  const { site } = chrome;
+  for (let i = 0; i < pages; i += 1) {
+    if (!hasPrintVersion(i)) continue;
+    const canonical = `<link rel="canonical" href="${origin}${pathOf(i)}">`;
+    routes.set(printPathOf(pathOf(i)), htmlRoute(contentPage(chrome, i, pages, canonical)));
   }
-  if (day)
-    return html(
-      `<h1>Events on ${day[1]}-${day[2]}-${day[3]}</h1><p>No events.</p><a href="/events/calendar?month=${day[1]}-${day[2]}">month</a>`,
-    );
-  return null;
+  for (const path of LEGAL_PAGES) {
+    routes.set(path, htmlRoute(layout(chrome, path, `<h1>${path}</h1>${prose(site, path.length)}`)));
+  }
+  routes.set('/feed.xml', { status: 200, type: 'application/rss+xml', body: feed(site, origin) });
+}
+
+function chromeOf(pages: number): Chrome {
+  const site: ChromeSite = {
+    sections: SECTIONS,
+    pages,
+    pathOf,
+    sectionOf,
+    isLinkable: (index) => !isTagOnly(index) && !isSitemapOnly(index),
+    words,
+  };
+  return { site, menu: megaMenu(site), footer: footer(site) };
 }
 
 export async function startBenchmarkSite(options: BenchmarkSiteOptions): Promise<BenchmarkSite> {
   const requests = { total: 0, trap: 0, disallowed: 0, notModified: 0, bytes: 0, peakInFlight: 0 };
   let inFlight = 0;
   let routes = new Map<string, Route>();
+  const chrome = options.chrome === true ? chromeOf(options.pages) : null;
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://bench.local');
     requests.total += 1;
@@ -200,7 +247,10 @@ export async function startBenchmarkSite(options: BenchmarkSiteOptions): Promise
     if (url.pathname.startsWith('/events/calendar') || url.pathname.startsWith('/events/day'))
       requests.trap += 1;
     if (url.pathname.startsWith('/admin/') || url.pathname.startsWith('/cart/')) requests.disallowed += 1;
-    const route = routes.get(url.pathname) ?? calendarRoute(url.pathname, url.searchParams);
+    const calendar = routes.has(url.pathname) ? null : calendarPage(url.pathname, url.searchParams);
+    const route =
+      routes.get(url.pathname) ??
+      (calendar === null ? null : htmlRoute(layout(chrome, 'Calendar', calendar)));
     setTimeout(() => {
       inFlight -= 1;
       if (route === undefined || route === null) {
@@ -226,12 +276,13 @@ export async function startBenchmarkSite(options: BenchmarkSiteOptions): Promise
   const server = await startLocalServer(handle);
   server.server.keepAliveTimeout = 30_000;
   const origin = server.url;
-  routes = buildRoutes(options.pages, origin);
+  routes = buildRoutes(options.pages, origin, chrome);
   const truth = new Set([
     `${origin}/`,
     ...SECTIONS.map((section) => `${origin}/${section}/`),
     `${origin}/events/`,
     ...Array.from({ length: options.pages }, (_, i) => `${origin}${pathOf(i)}`),
+    ...(chrome === null ? [] : LEGAL_PAGES.map((path) => `${origin}${path}`)),
   ]);
   return {
     origin,

@@ -13,6 +13,7 @@ const REACHES_A_SERVICE = [
   /\bopenTestDatabase\(/,
   /\bDATABASE_BACKENDS\b/,
   /from ['"]playwright-core['"]/,
+  /\bcreateChromiumRenderer\(/,
 ];
 
 it('keeps to tests a clone runs as it is: no database, queue or browser', () => {

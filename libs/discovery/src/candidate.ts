@@ -19,7 +19,8 @@ export interface DiscoveredUrl {
 
 /**
  * Why the crawl let an address go. `redirected` loses nothing: the page is kept at the address the
- * redirect lands on. The others are addresses that are not pages of the analysis.
+ * redirect lands on. `sitemap_dead` ones were not fetched: the sitemap section listing them answered
+ * 404 page after page (sitemap-health.ts). The others are addresses that are not pages of the analysis.
  */
 export type DropReason = (typeof DROP_REASONS)[number];
 export const DROP_REASONS = [
@@ -32,6 +33,7 @@ export const DROP_REASONS = [
   'noindex',
   'soft_404',
   'unfetchable',
+  'sitemap_dead',
 ] as const;
 
 export interface Candidate {

@@ -6,6 +6,7 @@ import type { CandidatePages } from './candidate-pages.js';
 import type { CrawlProgress } from './crawl-snapshot.js';
 import type { PageNavigation, PageReader } from './page-reading/read-page.js';
 import type { PageValidators, PreviousReading } from './previous-reading.js';
+import type { MarkdownSite } from './script-built/markdown-answer.js';
 import type { TrapGuard } from './trap-guard.js';
 
 /** A page the crawl fetched and kept, handed over so nothing has to fetch it again. */
@@ -42,6 +43,8 @@ export interface CrawlOptions {
   /** Fingerprint of the site's answer to an address that cannot exist, when that answer is 200. */
   soft404Fingerprint: string | null;
   renderer?: PageRenderer | undefined;
+  /** Set when the site's script builds its pages from markdown files: they are read from those. */
+  markdownSite?: MarkdownSite | null | undefined;
   /** Parses each fetched page; worker threads keep the crawl's own thread free for its requests. */
   readPage: PageReader;
   signal?: AbortSignal | undefined;

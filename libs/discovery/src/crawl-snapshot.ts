@@ -65,6 +65,8 @@ const preliminariesSchema = z.object({
   problems: z.array(z.string()),
   soft404Fingerprint: z.string().nullable(),
   delayMs: z.number().nonnegative(),
+  /** Where the site's markdown files are, when its script builds its pages from them. */
+  markdownSite: z.object({ base: z.string(), name: z.string().nullable() }).nullable().default(null),
 });
 export type CrawlPreliminaries = z.infer<typeof preliminariesSchema>;
 

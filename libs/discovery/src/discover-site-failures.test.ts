@@ -21,6 +21,15 @@ describe('discoverSite: failures', () => {
     expect(error.permanent).toBe(true);
   });
 
+  it('fails for good at once when every address redirects to itself, asking each once', async () => {
+    const fixture = await serve({ '*': { status: 302, headers: { location: '/' } } });
+    const error = await failureOf(discover(fixture));
+    expect(error.code).toBe('site_unreachable');
+    expect(error.permanent).toBe(true);
+    // robots.txt leads to / and / back to itself: no hop is asked twice, and nothing is tried again.
+    expect(fixture.requests).toEqual(['/robots.txt', '/', '/']);
+  });
+
   it('reads a site served only over plain http when its address was tried as https first', async () => {
     const fixture = await serve({ '/': page('Home', ['/about']), '/about': page('About') });
     const httpsFirst = fixture.origin.replace('http://', 'https://');

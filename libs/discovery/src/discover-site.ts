@@ -14,6 +14,7 @@ import { readPageSignals } from './page-signals.js';
 import { offerPreviousPages, validatorsOf, type PreviousReading } from './previous-reading.js';
 import { reachSite } from './reach-site.js';
 import { RobotsBook } from './robots-book.js';
+import { readMarkdownSite } from './script-built/markdown-site.js';
 import { SiteCrawl } from './site-crawl.js';
 import { readSitemaps, type SitemapReadResult } from './sitemap-reader.js';
 import { TrapGuard } from './trap-guard.js';
@@ -158,10 +159,8 @@ function analysisMethodOf(candidates: CandidatePages, pageCount: number, viaRobo
 /** What the home page says of the whole site, read in one parse that is not kept for the crawl. */
 function readHomepage(html: string, homepageUrl: string, productToken: string) {
   const document = load(html);
-  return {
-    feeds: readPageSignals(document, homepageUrl, { productToken }).feeds,
-    defaultLanguage: readDefaultLanguage(document, homepageUrl),
-  };
+  const { feeds, looksLikeShell } = readPageSignals(document, homepageUrl, { productToken });
+  return { feeds, looksLikeShell, defaultLanguage: readDefaultLanguage(document, homepageUrl) };
 }
 
 /** What the crawl starts from: its candidates and what discovery learnt before it. */
@@ -200,13 +199,20 @@ async function startCrawl(startUrl: string, options: DiscoveryOptions): Promise<
   await candidates.offer(homepageUrl, 'homepage');
   traps.trust(homepageUrl);
   const productToken = productTokenOf(options.userAgent);
-  const { feeds, defaultLanguage } = readHomepage(homepage.text(), homepageUrl, productToken);
+  const { feeds, defaultLanguage, looksLikeShell } = readHomepage(homepage.text(), homepageUrl, productToken);
   const named = [...new Set([...(await robots.sitemaps(homepageUrl)), ...(await robots.sitemaps(start))])];
-  // The probe of the site's answer to a missing page needs nothing the sitemaps give: both go at once.
-  const [sitemaps, soft404] = await Promise.all([
+  // The probe of the site's answer to a missing page needs nothing the sitemaps give: both go at once,
+  // and so does the reading of the markdown files a script-built home page may be made from.
+  const [sitemaps, soft404, markdown] = await Promise.all([
     findSitemapPages(homepageUrl, named, options),
     soft404Fingerprint(homepageUrl, options),
+    readMarkdownSite(homepage, looksLikeShell, options.fetcher, options.signal),
   ]);
+  // The sidebar is the site's own table of contents: its pages come first, in its order.
+  for (const source of markdown?.sources ?? []) {
+    if ((await candidates.offer(source, 'link')) === 'added')
+      traps.trust(candidates.inScope(source) ?? source);
+  }
   const feedPages =
     feeds.length > 0 ? await readSitemaps(feeds, { ...options, entryBudget: maxPages }) : null;
   for (const entry of [...sitemaps.entries, ...(feedPages?.entries ?? [])]) {
@@ -226,8 +232,9 @@ async function startCrawl(startUrl: string, options: DiscoveryOptions): Promise<
     problems: [...sitemaps.problems, ...(feedPages?.problems ?? [])],
     soft404Fingerprint: soft404,
     delayMs,
+    markdownSite: markdown?.site ?? null,
   };
-  return { candidates, traps, preliminaries, homepage };
+  return { candidates, traps, preliminaries, homepage: markdown?.home ?? homepage };
 }
 
 /**
@@ -271,6 +278,7 @@ export async function discoverSite(startUrl: string, options: DiscoveryOptions):
     delayMs,
     soft404Fingerprint: preliminaries.soft404Fingerprint,
     renderer: options.renderer,
+    markdownSite: preliminaries.markdownSite,
     readPage: options.readPage ?? readPageOnThisThread,
     signal: options.signal,
     onPage: options.onPage,

@@ -7,6 +7,10 @@ const REASONS: readonly [Exclude<DropReason, 'redirected'>, string][] = [
   ['noindex', 'asked not to be indexed (noindex)'],
   ['soft_404', 'looked like "not found" pages'],
   ['not_found', 'answered 404 or 410'],
+  [
+    'sitemap_dead',
+    'were listed by a sitemap whose pages in that section answered 404 one after another, so were not fetched',
+  ],
   ['off_site', 'redirected to another site'],
   ['not_html', 'were not HTML'],
   ['unfetchable', 'could not be fetched'],

@@ -13,6 +13,8 @@ const MACHINERY_FOLDERS: ReadonlySet<string> = new Set([
   // Javadoc: where each class is used, the split index.
   'class-use',
   'index-files',
+  // Docsify: the files its pages show or embed.
+  '_media',
 ]);
 
 const MACHINERY_PAGES: readonly RegExp[] = [
@@ -23,6 +25,8 @@ const MACHINERY_PAGES: readonly RegExp[] = [
   // Doxygen: member and file indexes, source listings, directory pages.
   /^(?:globals|functions|namespacemembers|files|annotated|hierarchy|classes)(?:_[a-z0-9]+)?\.html$/,
   /^dir_[0-9a-f]+\.html$/,
+  // Docsify: the sidebar, navbar and cover page it builds around every page.
+  /^_(?:sidebar|navbar|coverpage)\.md$/,
   // A source file shown as a page (Doxygen `_source.html`, rustdoc `src/….rs.html`, pygments views).
   /_source\.html$/,
   /\.(?:py|rs|js|mjs|ts|go|java|kt|c|h|cc|cpp|hpp|rb|php|cs|swift)\.html$/,

@@ -17,7 +17,7 @@ export interface EarlyReading {
  */
 export type Outcome =
   | { kind: 'error'; error: FetchError }
-  | { kind: 'result'; result: FetchResult; early?: EarlyReading | undefined }
+  | { kind: 'result'; result: FetchResult; early?: EarlyReading | undefined; rendered?: boolean | undefined }
   | { kind: 'skip' };
 
 /** Addresses that cannot be fetched at all are not pages; other failures leave a page with its error. */
@@ -85,7 +85,12 @@ export class PageSettler {
       });
       return;
     }
-    await this.#readPage(page, result, page === candidate ? outcome.early : undefined);
+    await this.#readPage(
+      page,
+      result,
+      page === candidate ? outcome.early : undefined,
+      outcome.rendered === true,
+    );
   }
 
   /**
@@ -141,13 +146,19 @@ export class PageSettler {
     );
   }
 
-  async #readPage(page: Candidate, result: FetchResult, early: EarlyReading | undefined): Promise<void> {
+  /** `renderedAlready`: the answer is a browser's rendering (a hash route's, see answerFor). */
+  async #readPage(
+    page: Candidate,
+    result: FetchResult,
+    early: EarlyReading | undefined,
+    renderedAlready: boolean,
+  ): Promise<void> {
     const { candidates } = this.#options;
     const read = (html: string) => this.read(page.url, html, result);
     let html = early?.html ?? result.text();
     let reading = await (early?.reading ?? read(html));
-    let rendered = false;
-    if (reading.signals.looksLikeShell && this.#options.renderer !== undefined) {
+    let rendered = renderedAlready;
+    if (!rendered && reading.signals.looksLikeShell && this.#options.renderer !== undefined) {
       const fromBrowser = await this.#render(page.url);
       if (fromBrowser !== null) {
         html = fromBrowser;
@@ -231,6 +242,9 @@ export class PageSettler {
   async #offerLinks(fromUrl: string, links: string[]): Promise<void> {
     const { candidates, traps } = this.#options;
     for (const link of links) {
+      // Links come normalised, and most (a site's menus and footer) name pages met already: those
+      // are passed over unparsed (parsing 170 links again cost the crawl's own thread ~1 ms a page).
+      if (candidates.get(link) !== undefined) continue;
       const url = candidates.inScope(link);
       if (url === null || candidates.get(url) !== undefined) continue;
       if (traps.admit(url, fromUrl) !== 'ok') {

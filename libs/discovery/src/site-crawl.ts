@@ -4,6 +4,8 @@ import type { Candidate } from './candidate.js';
 import type { CrawlOptions, CrawlStats } from './crawl-options.js';
 import { isHtmlContentType, looksBinary } from './html-content.js';
 import { PageSettler, type EarlyReading, type Outcome } from './page-settling.js';
+import { answerFor } from './script-built/page-answers.js';
+import { SitemapHealth } from './sitemap-health.js';
 
 /**
  * Answers fetched and waiting to be settled in order, per request slot: while the page threads
@@ -22,6 +24,7 @@ export class SiteCrawl {
   readonly #options: CrawlOptions;
   readonly stats: CrawlStats;
   readonly #settler: PageSettler;
+  readonly #sitemaps = new SitemapHealth();
 
   constructor(options: CrawlOptions) {
     this.#options = options;
@@ -72,6 +75,11 @@ export class SiteCrawl {
           if (candidate !== undefined) done.set(candidate.index, { kind: 'skip' });
           continue;
         }
+        if (this.#sitemaps.isDead(candidate)) {
+          candidates.drop(candidate, 'sitemap_dead');
+          done.set(candidate.index, { kind: 'skip' });
+          continue;
+        }
         const first = this.stats.fetches === 0;
         this.stats.fetches += 1;
         const index = candidate.index;
@@ -116,7 +124,10 @@ export class SiteCrawl {
           // the next ones while a run of answers waits here for its readings.
           schedule();
           settling = true;
-          if (candidate !== undefined) await this.#settler.settle(candidate, outcome);
+          if (candidate !== undefined && outcome.kind !== 'skip') {
+            await this.#settler.settle(candidate, outcome);
+            this.#sitemaps.record(candidate);
+          }
           settling = false;
           if (checkpointDue) checkpoint();
         }
@@ -147,12 +158,23 @@ export class SiteCrawl {
     if (delayMs > 0 && !first) await sleep(delayMs, undefined, { signal });
     try {
       const validators = this.#options.previous?.validators.get(url);
-      const result = await this.#options.fetcher.fetch(url, {
-        signal: this.#options.signal,
-        ifNoneMatch: validators?.etag ?? undefined,
-        ifModifiedSince: validators?.lastModified ?? undefined,
-      });
-      return { kind: 'result', result, early: this.#readEarly(url, result) };
+      const { result, rendered } = await answerFor(
+        url,
+        {
+          signal: this.#options.signal,
+          ifNoneMatch: validators?.etag ?? undefined,
+          ifModifiedSince: validators?.lastModified ?? undefined,
+        },
+        {
+          fetcher: this.#options.fetcher,
+          renderer: this.#options.renderer,
+          markdownSite: this.#options.markdownSite,
+          signal: this.#options.signal,
+          scriptBuilt: this.stats.rendered > 0,
+        },
+      );
+      if (rendered) this.stats.rendered += 1;
+      return { kind: 'result', result, early: this.#readEarly(url, result), rendered };
     } catch (error) {
       if (isFetchError(error)) return { kind: 'error', error };
       throw error;

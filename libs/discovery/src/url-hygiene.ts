@@ -1,3 +1,5 @@
+import { hashRouteOf } from './script-built/hash-routes.js';
+
 const TRACKING_PARAMS: ReadonlySet<string> = new Set(
   [
     'ref',
@@ -41,8 +43,9 @@ function isTrackingParam(name: string): boolean {
 
 /**
  * The canonical form of a page address, so the same page reached by different links counts once:
- * fragment, credentials and default port dropped, host lower-cased, tracking parameters removed,
- * repeated slashes collapsed. Null for anything that is not an http(s) URL.
+ * fragment (unless it names a hash route: see hashRouteOf), credentials and default port dropped,
+ * host lower-cased, tracking parameters removed, repeated slashes collapsed. Null for anything that
+ * is not an http(s) URL.
  */
 export function normalizePageUrl(raw: string, base?: string): string | null {
   let url: URL;
@@ -54,7 +57,7 @@ export function normalizePageUrl(raw: string, base?: string): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   // Each change makes the URL serialise itself again, and a page has hundreds of links: only what
   // is there is taken away.
-  if (url.hash !== '' || url.href.endsWith('#')) url.hash = '';
+  if (url.hash !== '' || url.href.endsWith('#')) url.hash = hashRouteOf(url.hash);
   if (url.username !== '' || url.password !== '') {
     url.username = '';
     url.password = '';
@@ -128,7 +131,8 @@ export function looksLikeHtmlPage(url: string): boolean {
 /**
  * One key for the spellings static hosts answer with the same page: scheme, `www.`, a trailing
  * slash, `.html` and `/index.html` folded away (`/guide`, `/guide/`, `/guide.html`,
- * `/guide/index.html` and `https://www.host/guide` share one). Query strings still tell pages apart.
+ * `/guide/index.html` and `https://www.host/guide` share one). Query strings and hash routes still tell
+ * pages apart.
  */
 export function pageSpellingKey(url: string): string {
   const parsed = new URL(url);
@@ -137,5 +141,5 @@ export function pageSpellingKey(url: string): string {
     .replace(/(^|\/)index\.html?$/i, '$1')
     .replace(/\.html?$/i, '')
     .replace(/\/+$/, '');
-  return `${host.startsWith('www.') ? host.slice(4) : host}:${parsed.port}${path}${parsed.search}`;
+  return `${host.startsWith('www.') ? host.slice(4) : host}:${parsed.port}${path}${parsed.search}${parsed.hash}`;
 }

@@ -26,7 +26,15 @@ const routes: Record<string, http.RequestListener> = {
   },
   '/hop1': (_request, response) => response.writeHead(301, { location: '/hop2' }).end(),
   '/hop2': (_request, response) => response.writeHead(307, { location: '/page' }).end(),
-  '/loop': (_request, response) => response.writeHead(302, { location: '/loop' }).end(),
+  '/loop-a': (_request, response) => {
+    attemptsByPath.set('/loop-a', (attemptsByPath.get('/loop-a') ?? 0) + 1);
+    response.writeHead(302, { location: '/loop-b' }).end();
+  },
+  '/loop-b': (_request, response) => response.writeHead(301, { location: '/loop-a' }).end(),
+  '/chain/1': (_request, response) => response.writeHead(302, { location: '/chain/2' }).end(),
+  '/chain/2': (_request, response) => response.writeHead(302, { location: '/chain/3' }).end(),
+  '/chain/3': (_request, response) => response.writeHead(302, { location: '/chain/4' }).end(),
+  '/chain/4': (_request, response) => response.writeHead(302, { location: '/chain/5' }).end(),
   '/exactly-max': (_request, response) => response.writeHead(200).end(Buffer.alloc(MAX_BYTES, 'a')),
   '/too-large-declared': (_request, response) =>
     response.writeHead(200).end(Buffer.alloc(MAX_BYTES + 1, 'a')),
@@ -138,8 +146,17 @@ describe('guarded fetcher on loopback', () => {
     expect(result.status).toBe(200);
   });
 
-  it('stops a redirect loop at maxRedirects', async () => {
-    expect((await fetchError(`${server.origin}/loop`)).code).toBe('too_many_redirects');
+  it('ends a redirect loop the first time it comes back to an address, whatever maxRedirects allows', async () => {
+    const error = await fetchError(`${server.origin}/loop-a`);
+    expect(error.code).toBe('too_many_redirects');
+    expect(error.message).toBe(`Redirect loop back to ${server.origin}/loop-a`);
+    expect(attemptsByPath.get('/loop-a')).toBe(1);
+  });
+
+  it('stops a chain of redirects that goes on past maxRedirects', async () => {
+    const error = await fetchError(`${server.origin}/chain/1`);
+    expect(error.code).toBe('too_many_redirects');
+    expect(error.message).toBe('More than 3 redirects');
   });
 
   it('reads a body of exactly maxBytes', async () => {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { HostLimiter } from './host-limiter.js';
+import type { SharedHostSlots } from './shared-hosts/shared-host-slots.js';
 
 describe('HostLimiter', () => {
   it('limits each host separately', async () => {
@@ -51,5 +52,39 @@ describe('HostLimiter', () => {
     await limiter.run('a', async (feedback) => feedback.answered(503));
     expect(limiter.concurrencyOf('a')).toBe(3);
     expect(limiter.concurrencyOf('unknown')).toBe(2);
+  });
+});
+
+describe('HostLimiter with shared slots', () => {
+  /** One slot for the host in all, kept in memory as a shared store would keep it. */
+  function oneSharedSlot(): SharedHostSlots {
+    let holder: string | null = null;
+    let leases = 0;
+    return {
+      tryAcquire: async () => {
+        if (holder !== null) return { slot: null, limit: 1 };
+        leases += 1;
+        holder = `lease-${leases}`;
+        return { slot: { lease: holder, inFlight: 1, limit: 1 }, limit: 1 };
+      },
+      release: async (_host, lease) => {
+        if (holder === lease) holder = null;
+      },
+      adjust: async () => 1,
+      close: async () => undefined,
+    };
+  }
+
+  it('hands the shared slot to this process’s requests in the order they asked', async () => {
+    const limiter = new HostLimiter({ initial: 4, max: 4 }, undefined, oneSharedSlot());
+    const started: number[] = [];
+    const requests = Array.from({ length: 8 }, (_, index) =>
+      limiter.run('site.test', async () => {
+        started.push(index);
+        await sleep(15);
+      }),
+    );
+    await Promise.all(requests);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 });

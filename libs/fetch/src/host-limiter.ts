@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { HostThrottle, type ThrottleSettings } from './host-throttle.js';
 import type { SharedHostSlots } from './shared-hosts/shared-host-slots.js';
 
@@ -38,6 +37,10 @@ export class HostLimiter {
   readonly #throttles = new Map<string, HostThrottle>();
   readonly #now: () => number;
   readonly #shared: SharedHostSlots | undefined;
+  /** Per host, the last of this process's requests in line for a shared slot (see #acquire). */
+  readonly #sharedLines = new Map<string, Promise<void>>();
+  /** Per host, cuts short the wait of the request at the head of the line. */
+  readonly #wakeLine = new Map<string, () => void>();
 
   /** `now` (milliseconds) times the answers; tests pass a clock of their own to fix the latencies. */
   constructor(settings: ThrottleSettings, now?: () => number, shared?: SharedHostSlots) {
@@ -79,6 +82,30 @@ export class HostLimiter {
     });
     const shared = this.#shared;
     if (shared === undefined) return local();
+    // This process's requests for a host's shared slot wait in line, first come first served: each
+    // polling on its own, a request that had waited longest polled least often, and the crawl, which
+    // settles its answers in order, stood still behind it.
+    const ahead = this.#sharedLines.get(host) ?? Promise.resolve();
+    let leave = () => {};
+    const mine = new Promise<void>((resolve) => (leave = resolve));
+    const line = ahead.then(() => mine);
+    this.#sharedLines.set(host, line);
+    await ahead;
+    try {
+      return await this.#takeShared(host, throttle, shared, local);
+    } finally {
+      leave();
+      if (this.#sharedLines.get(host) === line) this.#sharedLines.delete(host);
+    }
+  }
+
+  /** Asks for a shared slot until one is free; a slot this process gives back asks again at once. */
+  async #takeShared(
+    host: string,
+    throttle: HostThrottle,
+    shared: SharedHostSlots,
+    local: () => Promise<Slot>,
+  ): Promise<Slot> {
     for (let waitMs = FIRST_SLOT_WAIT_MS; ; waitMs = Math.min(LONGEST_SLOT_WAIT_MS, waitMs * 2)) {
       let answer: Awaited<ReturnType<SharedHostSlots['tryAcquire']>>;
       try {
@@ -95,11 +122,21 @@ export class HostLimiter {
           release: () => {
             throttle.release();
             // A release that does not arrive is the lease's expiry, a little later.
-            shared.release(host, taken.lease).catch(() => undefined);
+            shared.release(host, taken.lease).then(
+              () => this.#wakeLine.get(host)?.(),
+              () => undefined,
+            );
           },
         };
       }
-      await sleep(waitMs * (0.5 + Math.random()));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, waitMs * (0.5 + Math.random()));
+        this.#wakeLine.set(host, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      this.#wakeLine.delete(host);
     }
   }
 

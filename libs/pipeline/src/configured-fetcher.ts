@@ -1,8 +1,11 @@
 import type { Config } from '@signpost/config';
 import { createGuardedFetcher, createRedisHostSlots, type GuardedFetcher } from '@signpost/fetch';
 
-/** A lease on a host's slot outlives the longest fetch by this much; a killed process's slot frees then. */
-const LEASE_MARGIN_MS = 5_000;
+/**
+ * A host slot's lease: renewed while its fetch runs, so a killed process's slots free this soon after
+ * (a lease as long as the longest fetch held a site's slots for 20 s after each SIGKILL).
+ */
+const SLOT_LEASE_MS = 3_000;
 
 /**
  * A stage's fetcher. Distributed, each host's requests in flight and its adaptive window are shared
@@ -17,7 +20,7 @@ export function configuredFetcher({ crawl, queue }: Config): GuardedFetcher {
       ? createRedisHostSlots({
           redisUrl: backend.redisUrl,
           prefix: backend.prefix,
-          leaseMs: crawl.timeoutMs + LEASE_MARGIN_MS,
+          leaseMs: SLOT_LEASE_MS,
         })
       : undefined;
   const fetcher = createGuardedFetcher({ ...crawl, sharedHosts });

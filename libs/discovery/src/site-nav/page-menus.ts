@@ -3,11 +3,9 @@ import { baseUrlOf } from '../page-links.js';
 import { normalizePageUrl } from '../url-hygiene.js';
 
 /** The nodes cheerio's selections hold (its DOM types come from a package this one does not name). */
-type AnyNode = Parameters<CheerioAPI>[0];
-type Element = ReturnType<ReturnType<CheerioAPI['root']>['children']>[number] & {
-  tagName: string;
-  attribs: Record<string, string>;
-};
+type DomElement = ReturnType<ReturnType<CheerioAPI['root']>['children']>[number];
+type TreeNode = DomElement['children'][number];
+type Element = DomElement & { tagName: string; attribs: Record<string, string> };
 
 /** One link of a menu, in the menu's order, with the label of the top-level group holding it. */
 export interface MenuEntry {
@@ -40,7 +38,30 @@ const MAX_LABEL_CHARS = 80;
 /** Nesting deeper than this inside a menu is generated markup, not structure: it is not read. */
 const MAX_DEPTH = 60;
 
-const textOf = ($: CheerioAPI, node: AnyNode) => $(node).text().replace(/\s+/g, ' ').trim();
+// A menu is read by walking the parsed tree itself: wrapping each of its nodes in a cheerio selection
+// and matching selectors from each cost more than parsing the page (a mega-menu has hundreds of items).
+
+/** Tags, scripts and styles: the nodes cheerio's `children()` keeps. */
+const isElement = (node: TreeNode): node is Element =>
+  node.type === 'tag' || node.type === 'script' || node.type === 'style';
+
+const elementChildren = (element: Element): Element[] => element.children.filter(isElement);
+
+/** The node's text, all of it, as cheerio's `text()` reads it (comments aside). */
+function rawText(node: TreeNode): string {
+  if (node.type === 'text') return node.data;
+  if (node.type === 'comment' || !('children' in node)) return '';
+  return node.children.map(rawText).join('');
+}
+
+const textOf = (node: TreeNode) => rawText(node).replace(/\s+/g, ' ').trim();
+
+const isLink = (element: Element) => element.tagName === 'a' && element.attribs.href !== undefined;
+
+/** Whether the element is or holds a link (`a[href]`). */
+function holdsLink(element: Element): boolean {
+  return isLink(element) || elementChildren(element).some(holdsLink);
+}
 
 function isHeadingLike(element: Element): boolean {
   if (/^h[1-6]$/.test(element.tagName) || element.tagName === 'summary') return true;
@@ -81,7 +102,6 @@ class MenuReader {
   readonly #origin: string;
 
   constructor(
-    private readonly $: CheerioAPI,
     private readonly base: string,
     private readonly pageUrl: string,
   ) {
@@ -93,22 +113,23 @@ class MenuReader {
     if (SKIPPED.has(element.tagName) || HIDDEN.test(element.attribs.class ?? '')) return [];
     if (element.attribs['aria-hidden'] === 'true' || element.attribs.hidden !== undefined) return [];
     if (element.tagName === 'a') return this.#link(element);
-    if (isHeadingLike(element) && this.$(element).find('a[href]').length === 0) {
-      const text = textOf(this.$, element).slice(0, MAX_LABEL_CHARS);
+    const children = elementChildren(element);
+    if (isHeadingLike(element) && !children.some(holdsLink)) {
+      const text = textOf(element).slice(0, MAX_LABEL_CHARS);
       return text === '' ? [] : [{ kind: 'label', text }];
     }
     const nodes: NavNode[] = [];
     const childKinds: string[] = [];
     const childNodes: NavNode[][] = [];
-    const label = this.#itemLabel(element);
+    const label = this.#itemLabel(element, children);
     if (label !== null) nodes.push(label);
-    for (const child of this.$(element).children().toArray()) {
+    for (const child of children) {
       const read = label !== null && !LISTS.has(child.tagName) ? [] : this.read(child, depth + 1);
       childNodes.push(read);
       childKinds.push(LISTS.has(child.tagName) ? 'list' : child.tagName);
       nodes.push(...read);
     }
-    const grouped = groupRuns(this.#continuations(element, childNodes) ?? nodes);
+    const grouped = groupRuns(this.#continuations(children, childNodes) ?? nodes);
     return listWithLeadingLink(element, grouped, childKinds) ?? grouped;
   }
 
@@ -116,8 +137,7 @@ class MenuReader {
    * Sibling blocks like labelled groups but without a label of their own (several links set apart
    * the same way) continue the group before them.
    */
-  #continuations(element: Element, childNodes: NavNode[][]): NavNode[] | null {
-    const children = this.$(element).children().toArray();
+  #continuations(children: Element[], childNodes: NavNode[][]): NavNode[] | null {
     const isGroup = (nodes: NavNode[]) => nodes.length === 1 && nodes[0]?.kind === 'group';
     const groupTags = new Set(children.filter((_, i) => isGroup(childNodes[i] ?? [])).map((c) => c.tagName));
     if (childNodes.filter(isGroup).length < 2) return null;
@@ -138,17 +158,15 @@ class MenuReader {
    * The label of a list item that holds a nested list after plain text and no link
    * (`<li><span>Basics</span><ul>…`): the text is the nested list's label.
    */
-  #itemLabel(element: Element): NavNode | null {
+  #itemLabel(element: Element, children: Element[]): NavNode | null {
     if (element.tagName !== 'li') return null;
-    const item = this.$(element);
-    const list = item.children('ul, ol').first();
-    if (list.length === 0) return null;
-    const before = list.prevAll();
-    if (before.find('a[href]').addBack('a[href]').length > 0) return null;
-    const contents = item.contents().toArray();
+    const listAt = children.findIndex((child) => LISTS.has(child.tagName));
+    if (listAt === -1) return null;
+    if (children.slice(0, listAt).some(holdsLink)) return null;
+    const contents = element.children;
     const text = contents
-      .slice(0, contents.indexOf(list[0] as (typeof contents)[number]))
-      .map((node) => textOf(this.$, node))
+      .slice(0, contents.indexOf(children[listAt] as TreeNode))
+      .map(textOf)
       .join(' ')
       .trim()
       .slice(0, MAX_LABEL_CHARS);
@@ -159,10 +177,11 @@ class MenuReader {
     const href = anchor.attribs.href;
     if (href === undefined || href.startsWith('#')) return [];
     const url = normalizePageUrl(href, this.base);
-    if (url === null || new URL(url).origin !== this.#origin) return [];
+    // A normalised address is its origin and a path that starts with `/`.
+    if (url === null || !url.startsWith(`${this.#origin}/`)) return [];
     // In-page anchors of the current page are its table of contents, not the site's navigation.
     if (url === this.pageUrl && href.includes('#')) return [];
-    return [{ kind: 'link', url, text: textOf(this.$, anchor).slice(0, MAX_LABEL_CHARS) }];
+    return [{ kind: 'link', url, text: textOf(anchor).slice(0, MAX_LABEL_CHARS) }];
   }
 }
 
@@ -220,7 +239,7 @@ function menuContainers($: CheerioAPI): Element[] {
  * labelled group) are breadcrumbs or pagers, and are left out.
  */
 export function readPageMenus($: CheerioAPI, pageUrl: string): PageMenu[] {
-  const reader = new MenuReader($, baseUrlOf($, pageUrl), pageUrl);
+  const reader = new MenuReader(baseUrlOf($, pageUrl), pageUrl);
   const menus: PageMenu[] = [];
   for (const container of menuContainers($)) {
     const entries = entriesOf(groupRuns(reader.read(container)));

@@ -85,13 +85,28 @@ describe('host slots shared through Redis', () => {
     const prefix = `${redis.prefix}-lease`;
     const killed = crawlingProcess(prefix, 300).slots;
     const bounds = { initial: 2, max: 2 };
-    // The killed process took both slots and will never release them.
+    // The killed process took both slots and will never release them nor renew their leases.
     expect((await killed.tryAcquire('site.test', bounds)).slot).not.toBeNull();
     expect((await killed.tryAcquire('site.test', bounds)).slot).not.toBeNull();
+    await killed.close();
     const survivor = crawlingProcess(prefix).slots;
     expect((await survivor.tryAcquire('site.test', bounds)).slot).toBeNull();
     await sleep(400);
     expect((await survivor.tryAcquire('site.test', bounds)).slot).toMatchObject({ inFlight: 1 });
+  });
+
+  it('keeps a live process’s slot past its lease for as long as it holds it, and frees it on release', async () => {
+    const prefix = `${redis.prefix}-renew`;
+    const holder = crawlingProcess(prefix, 300).slots;
+    const other = crawlingProcess(prefix, 300).slots;
+    const bounds = { initial: 1, max: 1 };
+    const taken = (await holder.tryAcquire('site.test', bounds)).slot;
+    expect(taken).not.toBeNull();
+    // A request slower than three leases: the slot stays taken all along.
+    await sleep(1_000);
+    expect((await other.tryAcquire('site.test', bounds)).slot).toBeNull();
+    await holder.release('site.test', taken!.lease);
+    expect((await other.tryAcquire('site.test', bounds)).slot).toMatchObject({ inFlight: 1 });
   });
 
   it('moves one window for all: a cut one process makes holds the others back', async () => {

@@ -22,6 +22,20 @@ return {active + 1, tostring(limit)}
 `;
 
 /**
+ * Pushes back the expiry of the leases this process still holds on one host; a lease already dropped
+ * as expired is not brought back (XX). KEYS: leases. ARGV: lease ms, then the leases.
+ */
+const RENEW = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+for i = 2, #ARGV do
+  redis.call('ZADD', KEYS[1], 'XX', now + tonumber(ARGV[1]), ARGV[i])
+end
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1]))
+return 0
+`;
+
+/**
  * One judgement applied to the shared window: up by one to the cap, or down by a factor to one.
  * KEYS: window. ARGV: 'raise' or 'cut', factor, initial, max, window ms.
  */
@@ -40,7 +54,11 @@ export interface RedisHostSlotsOptions {
   redisUrl: string;
   /** Keys live under `<prefix>:hosts:`, beside the queue's. */
   prefix: string;
-  /** A lease outlives the longest request by a margin; past it the slot is free again. */
+  /**
+   * A slot whose holder stopped renewing its lease for this long is free again: a process killed
+   * mid-request holds its slots no longer than this. A live process renews its leases every third of
+   * it, however long its requests take, so it may be short (a few seconds).
+   */
   leaseMs: number;
 }
 
@@ -52,6 +70,34 @@ export function createRedisHostSlots({ redisUrl, prefix, leaseMs }: RedisHostSlo
   );
   const leasesKey = (host: string) => `${prefix}:hosts:${host}:leases`;
   const windowKey = (host: string) => `${prefix}:hosts:${host}:window`;
+  /** Leases held now, by host: renewed while held, so only a dead process's leases run out. */
+  const held = new Map<string, Set<string>>();
+  let renewing: NodeJS.Timeout | undefined;
+  const renew = async () => {
+    const redis = await connection;
+    await Promise.all(
+      [...held].map(([host, leases]) => redis.eval(RENEW, 1, leasesKey(host), leaseMs, ...leases)),
+    );
+  };
+  const hold = (host: string, lease: string) => {
+    let leases = held.get(host);
+    if (leases === undefined) {
+      leases = new Set();
+      held.set(host, leases);
+    }
+    leases.add(lease);
+    // A failed renewal leaves the lease to run out, as a dead process's would: the next one may still land.
+    renewing ??= setInterval(() => void renew().catch(() => undefined), leaseMs / 3).unref();
+  };
+  const letGo = (host: string, lease: string) => {
+    const leases = held.get(host);
+    leases?.delete(lease);
+    if (leases?.size === 0) held.delete(host);
+    if (held.size === 0) {
+      clearInterval(renewing);
+      renewing = undefined;
+    }
+  };
   return {
     async tryAcquire(host: string, { initial }: WindowBounds) {
       const lease = randomUUID();
@@ -65,12 +111,12 @@ export function createRedisHostSlots({ redisUrl, prefix, leaseMs }: RedisHostSlo
         leaseMs,
         initial,
       )) as [number, string];
-      return {
-        slot: inFlight === 0 ? null : { lease, inFlight, limit: Number(limit) },
-        limit: Number(limit),
-      };
+      if (inFlight === 0) return { slot: null, limit: Number(limit) };
+      hold(host, lease);
+      return { slot: { lease, inFlight, limit: Number(limit) }, limit: Number(limit) };
     },
     async release(host: string, lease: string) {
+      letGo(host, lease);
       const redis = await connection;
       await redis.zrem(leasesKey(host), lease);
     },
@@ -90,6 +136,9 @@ export function createRedisHostSlots({ redisUrl, prefix, leaseMs }: RedisHostSlo
       return Number(limit);
     },
     async close() {
+      clearInterval(renewing);
+      renewing = undefined;
+      held.clear();
       (await connection).disconnect();
     },
   };

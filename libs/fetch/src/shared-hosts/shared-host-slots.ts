@@ -16,8 +16,9 @@ export interface SlotTaken {
 
 /**
  * Each host's requests in flight and its adaptive window, shared by every process that crawls, so
- * several processes on one site keep within one politeness budget. A slot is a lease that expires
- * on its own, so a process killed mid-request does not hold it for ever.
+ * several processes on one site keep within one politeness budget. A slot is a lease its process
+ * renews while it holds it and that expires on its own, so a process killed mid-request holds it only
+ * a few seconds longer.
  */
 export interface SharedHostSlots {
   /** A slot when fewer than the host's window are in flight, else null; `limit` is the window either way. */

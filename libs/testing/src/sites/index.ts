@@ -6,3 +6,4 @@ export * from './multilingual-site.js';
 export * from './routed-site.js';
 export * from './script-built-site.js';
 export * from './changing-site.js';
+export * from './hash-routed-sites.js';
