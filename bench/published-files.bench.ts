@@ -1,8 +1,12 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFixtureSite } from '@signpost/testing';
+import { ReaderCounter } from '@signpost/gateway-service';
+import { leastCpuMs, startFixtureSite } from '@signpost/testing';
 import { hammerRoute, throughputLine } from './support/autocannon-run.js';
 import { startBareRoute } from './support/bare-route.js';
 import { analyse, post, signUp } from './support/gateway-calls.js';
@@ -83,5 +87,109 @@ describe('published files under load', () => {
       ].join('\n'),
     );
     expect(served.non2xx).toBe(0);
+  });
+});
+
+/**
+ * Clients of the counting comparison: enough to keep the gateway busy, few enough that on a loaded
+ * machine requests are answered rather than timed out (each read asks PGlite what is live).
+ */
+const READER_CONNECTIONS = 50;
+const GPT_BOT =
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)';
+
+/** A gateway process of support/readers-gateway.mjs: its published file's address, and what stops it. */
+async function startReadersGateway(mode: 'on' | 'off', dataDir: string) {
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'support', 'readers-gateway.mjs'), mode],
+    {
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        TRUST_PROXY: '127.0.0.1',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const next = async () =>
+    JSON.parse(String((await lines.next()).value)) as { url?: string; stored?: number };
+  const { url = '' } = await next();
+  return {
+    url,
+    /** Stops the process; answers the reads it stored. */
+    stop: async () => {
+      child.kill('SIGTERM');
+      return (await next()).stored ?? 0;
+    },
+  };
+}
+
+/**
+ * Counting readers off the request path: the gateway alone in its process on PGlite, serving one
+ * published llms.txt to GPTBot with the reader counter (flushing every 5 s) and, in another such
+ * process, with a counter that counts nothing; read in turns. Run (after `npm run build`):
+ * `npm run bench -- bench/published-files.bench.ts -t "counted and not"`.
+ */
+describe('published files with readers counted and not', () => {
+  it('serves as fast with counting on as off, and counts every read', { timeout: 300_000 }, async () => {
+    const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'signpost-readers-')));
+    const [counted, uncounted] = await Promise.all([
+      startReadersGateway('on', dataDirs[0]!),
+      startReadersGateway('off', dataDirs[1]!),
+    ]);
+    const urls = { on: counted.url, off: uncounted.url };
+    const body = await (await fetch(urls.on)).text();
+    const load = { connections: READER_CONNECTIONS, seconds: SECONDS, headers: { 'user-agent': GPT_BOT } };
+    const warmUp = await hammerRoute(urls.on, { ...load, seconds: 3 });
+    await hammerRoute(urls.off, { ...load, seconds: 3 });
+    // In turns, so that neither side has the machine's quieter moments to itself.
+    const runs = { on: [] as autocannon.Result[], off: [] as autocannon.Result[] };
+    for (const side of ['off', 'on', 'off', 'on'] as const)
+      runs[side].push(await hammerRoute(urls[side], load));
+    const stored = await counted.stop();
+    await uncounted.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    const counting = [warmUp, ...runs.on];
+    // The first read above was counted too.
+    const served = counting.reduce((sum, run) => sum + run['2xx'], 1);
+    const sent = counting.reduce((sum, run) => sum + run.requests.sent, 1);
+    console.log(
+      [
+        `\npublished llms.txt of ${(Buffer.byteLength(body) / 1024).toFixed(1)} KiB, the gateway alone on PGlite, ${READER_CONNECTIONS} clients for ${SECONDS} s per run`,
+        ...runs.off.map((run, index) => throughputLine(`counting off, run ${index + 1}`, run)),
+        ...runs.on.map((run, index) => throughputLine(`counting on, run ${index + 1}`, run)),
+        `  reads stored by the counting gateway (warm-up included): ${stored}; answered 200 ${served}, sent ${sent}`,
+      ].join('\n'),
+    );
+    // Every answer is counted; a request answered after its client stopped waiting is counted too.
+    expect(stored).toBeGreaterThanOrEqual(served);
+    expect(stored).toBeLessThanOrEqual(sent);
+  });
+
+  it('costs a read microseconds of CPU to count', async () => {
+    const counter = new ReaderCounter({
+      store: { add: async () => undefined },
+      warn: () => undefined,
+      flushMs: 0,
+    });
+    const agents = [
+      GPT_BOT,
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-User/1.0; +Claude-User@anthropic.com)',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    ];
+    const reads = 1_000_000;
+    const cpuMs = leastCpuMs(() => {
+      for (let read = 0; read < reads; read += 1) counter.count('bench-docs', agents[read % agents.length]);
+    }, 0);
+    console.log(
+      `\ncounting one read (its agent found, its batch key added to): ${((cpuMs * 1_000) / reads).toFixed(2)} µs of CPU, least of 5 runs of ${reads} reads by 4 agents`,
+    );
+    await counter.close();
+    expect(cpuMs).toBeGreaterThan(0);
   });
 });

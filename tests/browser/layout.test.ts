@@ -11,6 +11,13 @@ const PASSWORD = 'Signpost-2030!';
 /** Screenshots to look at by eye; outside the repository, never committed. */
 const SCREENSHOT_DIR = '/tmp/screens';
 const PAGES_MENU = ['Validate', 'Pricing', 'Docs'];
+/** Agents that read the published file, so that its readers' chart has bars of three classes. */
+const READER_AGENTS = [
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)',
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)',
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+];
 
 /**
  * Every main screen at 360, 768 and 1280 px in Chromium against the built server: nothing scrolls
@@ -188,6 +195,17 @@ describe('the main screens at three widths', () => {
     await page.getByRole('region', { name: 'Sections table' }).waitFor();
     await checkScreen(page, 'generate');
 
+    // Published and read by agents: the analysis's page shows its readers (checked below).
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const address = page.locator('.publish__address a').first();
+    await address.waitFor();
+    const publishedPath = new URL((await address.getAttribute('href')) ?? '').pathname;
+    for (const userAgent of READER_AGENTS) {
+      expect(
+        (await fetch(`${baseUrl}${publishedPath}`, { headers: { 'user-agent': userAgent } })).status,
+      ).toBe(200);
+    }
+
     // The installation's plan has monitors, with nothing bought.
     await visit(page, '/dashboard?tab=monitors', 'Dashboard');
     await page.getByRole('textbox', { name: 'Site URL' }).fill(site.origin);
@@ -220,6 +238,28 @@ describe('the main screens at three widths', () => {
 
     await visit(page, '/dashboard', 'Dashboard');
     await checkScreen(page, 'dashboard-overview');
+
+    await visit(page, '/dashboard?tab=analyses', 'Dashboard');
+    await page
+      .getByRole('link', { name: /^View analysis of/ })
+      .first()
+      .click();
+    const readers = page.getByRole('region', { name: 'Readers of your published file, last 30 days' });
+    // Counted within a flush of the gateway's counter (seconds); the page is read again until then.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          const summary = readers.locator('.readers__summary');
+          await summary.waitFor();
+          return summary.textContent();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toMatch(/^4 reads in the last 30 days/);
+    await readers.getByText('The figures by agent and by day').click();
+    await readers.getByRole('table', { name: 'Reads by agent' }).waitFor();
+    await checkScreen(page, 'analysis-readers');
     await context.close();
-  }, 240_000);
+  }, 300_000);
 });

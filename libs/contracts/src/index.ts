@@ -35,4 +35,5 @@ export * from './optional-input.js';
 export * from './leading-pages.js';
 export * from './mcp-endpoint.js';
 export * from './mcp-tools.js';
+export * from './readers/index.js';
 export * from './routes/index.js';

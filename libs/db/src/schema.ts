@@ -8,6 +8,7 @@ import type {
   MonitorSchedule,
   ReadinessReport,
   PageCategory,
+  ReaderClass,
   ScoringMethod,
   SiteType,
   StageId,
@@ -191,6 +192,20 @@ export interface PublishedPagesTable {
   /** The text search configuration of the page's language (`simple` when there is none). */
   search_config: string;
   search: GeneratedAlways<string>;
+}
+
+/**
+ * Reads of one publication on one UTC day by one agent (migration 0026): the gateways' counters add
+ * their batches here.
+ */
+export interface SiteReadersTable {
+  user_id: string;
+  site: string;
+  /** Written as `YYYY-MM-DD`; read through to_char, never as a Date (a date has no time zone). */
+  day: ColumnType<string, string, string>;
+  agent: string;
+  class: ReaderClass;
+  reads: number;
 }
 
 /** An account's proof of control of a site: the token it serves, and when it was last found. */
@@ -399,6 +414,7 @@ export interface Database {
   published_files: PublishedFilesTable;
   published_pages: PublishedPagesTable;
   site_verifications: SiteVerificationsTable;
+  site_readers: SiteReadersTable;
   discovery_checkpoints: DiscoveryCheckpointsTable;
   discovery_kept_pages: DiscoveryKeptPagesTable;
   monitors: MonitorsTable;

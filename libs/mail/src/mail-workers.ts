@@ -9,7 +9,10 @@ import { sendMonitorReportHandler } from './send-monitor-report-handler.js';
 /** What the mail queue's consumer needs from the process that runs it. */
 export interface MailWorkerDeps {
   config: Pick<Config, 'mail' | 'auth' | 'http'>;
-  repos: Pick<Repositories, 'users' | 'emailTokens' | 'monitors' | 'monitorRuns'>;
+  repos: Pick<
+    Repositories,
+    'users' | 'emailTokens' | 'monitors' | 'monitorRuns' | 'publishedFiles' | 'siteReaders'
+  >;
   logger: Logger;
 }
 

@@ -1,5 +1,10 @@
 import type { MonitorRunRow } from '@signpost/db';
+import type { SiteReaders } from '@signpost/contracts';
 import { escapeHtml, type AccountEmail } from './account-email-templates.js';
+import { readersSummary } from './readers-summary.js';
+
+/** The days of readers a monitor's mail sums up. */
+export const REPORTED_READER_DAYS = 30;
 
 /** Addresses listed per kind of change; a longer list says how many more the dashboard shows. */
 const LISTED = 20;
@@ -26,9 +31,18 @@ function lines(run: MonitorRunRow): { heading: string; urls: string[]; more: num
     }));
 }
 
-/** The mail that tells an owner what a monitor's run found, as text and as HTML with the same words. */
-export function monitorReport(site: string, run: MonitorRunRow, link: string): AccountEmail {
+/**
+ * The mail that tells an owner what a monitor's run found, as text and as HTML with the same words;
+ * `readers`: who read the owner's published file of the site over the last 30 days, when it is published.
+ */
+export function monitorReport(
+  site: string,
+  run: MonitorRunRow,
+  link: string,
+  readers: SiteReaders | null = null,
+): AccountEmail {
   const groups = lines(run);
+  const reads = readers && readersSummary(readers, REPORTED_READER_DAYS);
   const live = run.live_file ? `${LIVE_FILE_WORDS[run.live_file.status]} ${run.live_file.url}.` : null;
   const intro = `Signpost read ${site} again and found changes since its last reading.`;
   const action = 'See the changes and your llms.txt';
@@ -44,6 +58,7 @@ export function monitorReport(site: string, run: MonitorRunRow, link: string): A
       '',
     ]),
     ...(live ? [live, ''] : []),
+    ...(reads?.text ?? []),
     `${action}:`,
     link,
     '',
@@ -65,6 +80,7 @@ export function monitorReport(site: string, run: MonitorRunRow, link: string): A
       '</ul>',
     ]),
     ...(live ? [`<p>${escapeHtml(live)}</p>`] : []),
+    ...(reads?.html ?? []),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
     '<p>You get this mail because you monitor this site with Signpost; pause or delete the monitor on the same page.</p>',
     '<p>— Signpost</p>',

@@ -3,12 +3,13 @@ import { siteOf } from '@signpost/contracts';
 import type { Repositories } from '@signpost/db';
 import { defineHandler } from '@signpost/queue';
 import type { Mailer } from './mailer.js';
-import { monitorReport } from './monitor-report-template.js';
+import { monitorReport, REPORTED_READER_DAYS } from './monitor-report-template.js';
 
 export interface SendMonitorReportDeps {
   config: Pick<Config, 'http'>;
-  repos: Pick<Repositories, 'users' | 'monitors' | 'monitorRuns'>;
+  repos: Pick<Repositories, 'users' | 'monitors' | 'monitorRuns' | 'publishedFiles' | 'siteReaders'>;
   mailer: Mailer;
+  now?: () => Date;
 }
 
 /**
@@ -22,7 +23,17 @@ export function sendMonitorReportHandler(deps: SendMonitorReportDeps) {
     const owner = monitor ? await deps.repos.users.get(monitor.user_id) : undefined;
     if (!run || !monitor || !owner || run.mailed_at !== null || !monitor.notify_email) return;
     const link = `${deps.config.http.publicUrl}/dashboard?tab=monitors&monitor=${encodeURIComponent(monitor.id)}`;
-    await deps.mailer.send({ to: owner.email, ...monitorReport(siteOf(monitor.url), run, link) });
+    const site = siteOf(monitor.url);
+    // Readers are summed only for a site the owner publishes (or published) a file of.
+    const readers = (await deps.repos.publishedFiles.findOf(owner.id, site))
+      ? await deps.repos.siteReaders.readersOf(
+          owner.id,
+          site,
+          REPORTED_READER_DAYS,
+          deps.now?.() ?? new Date(),
+        )
+      : null;
+    await deps.mailer.send({ to: owner.email, ...monitorReport(site, run, link, readers) });
     await deps.repos.monitorRuns.markNotified(run.id, 'mailed_at');
   });
 }

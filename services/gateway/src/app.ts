@@ -50,6 +50,10 @@ import { llmFileRoutes } from './routes/llm-files.js';
 import { publishedFileRoutes } from './routes/published-files.js';
 import { markdownCopyRoutes } from './routes/markdown-copies.js';
 import { siteMcpRoutes } from './routes/site-mcp.js';
+import { siteReadersRoutes } from './routes/site-readers.js';
+import { openReaderCounter } from './readers/open-reader-counter.js';
+import type { ReadCounts } from './readers/reader-counter.js';
+import { SiteReadersService } from './readers/site-readers-service.js';
 import { SiteDocs } from './site-mcp/site-docs.js';
 import { siteVerificationRoutes } from './routes/site-verification.js';
 import { metricsRoutes } from './routes/metrics.js';
@@ -63,10 +67,18 @@ export interface AppOptions {
   runtime: Runtime;
   /** Signs and checks access tokens (auth/jwt-secret.ts). */
   jwtSecret: string;
+  /**
+   * What counts reads of published files; unset, a ReaderCounter flushing to the database. The
+   * benchmark passes one that counts nothing, to measure serving with counting off.
+   */
+  readers?: ReadCounts;
 }
 
 /** The gateway as a plugin: every route and policy, with no knowledge of how it is served. */
-export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppOptions) {
+export async function app(
+  fastify: FastifyInstance,
+  { runtime, jwtSecret, readers: givenReaders }: AppOptions,
+) {
   const { config, repos, queue } = runtime;
   await fastify.register(errorHandler);
   await fastify.register(metricsRoutes, {
@@ -110,6 +122,7 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   fastify.addHook('onClose', () => verificationFetcher.close());
   const streamSlots = await openStreamSlots(config, runtime.logger, STREAM_LEASE_MS);
   fastify.addHook('onClose', () => streamSlots.close());
+  const readers = givenReaders ?? openReaderCounter(fastify, runtime);
 
   await fastify.register(healthRoutes, { health: new HealthService(runtime) });
   await fastify.register(authSessionRoutes, { accounts, sessions });
@@ -130,12 +143,14 @@ export async function app(fastify: FastifyInstance, { runtime, jwtSecret }: AppO
   });
   await fastify.register(analysisEventRoutes, { follower });
   await fastify.register(llmFileRoutes, { files });
-  await fastify.register(publishedFileRoutes, { publishing });
-  await fastify.register(markdownCopyRoutes, { copies: new MarkdownCopies(repos) });
+  await fastify.register(publishedFileRoutes, { publishing, readers });
+  await fastify.register(markdownCopyRoutes, { copies: new MarkdownCopies(repos), readers });
   await fastify.register(siteMcpRoutes, {
     docs: new SiteDocs(publishing, repos.publishedPages, config.http.publicUrl),
     publicUrl: config.http.publicUrl,
+    readers,
   });
+  await fastify.register(siteReadersRoutes, { readers: new SiteReadersService(repos) });
   await fastify.register(siteVerificationRoutes, {
     verification: new SiteVerificationService(runtime, verificationFetcher),
   });

@@ -16,6 +16,7 @@ import type {
 import { createHttpClient } from './http-client.js';
 import { createMonitorCalls, type MonitorApi } from './monitor-calls.js';
 import { createReadinessCalls, type ReadinessApi } from './readiness-calls.js';
+import { createSiteReadersCalls, type SiteReadersApi } from './site-readers-calls.js';
 import { createSiteVerificationCalls, type SiteVerificationApi } from './site-verification-calls.js';
 import { requestOf } from './route-call.js';
 import type { HttpClient, ResponseParser } from './http-client.js';
@@ -104,7 +105,7 @@ export interface AccountApi {
 
 /** The gateway as the web uses it: one method per call, each answer checked against its contract. */
 export interface SignpostApi
-  extends AuthApi, BillingApi, AccountApi, MonitorApi, ReadinessApi, SiteVerificationApi {
+  extends AuthApi, BillingApi, AccountApi, MonitorApi, ReadinessApi, SiteVerificationApi, SiteReadersApi {
   analyze(request: AnalyzeRequest): Promise<Answer<'analyze'>>;
   getAnalysis(analysisId: string, signal?: AbortSignal): Promise<Answer<'getAnalysis'>>;
   generateLlmFile(request: GenerateLlmFileRequest): Promise<Answer<'generateLlmFile'>>;
@@ -192,6 +193,7 @@ export function createSignpostApi(http: HttpClient): SignpostApi {
     ...createMonitorCalls(http),
     ...createReadinessCalls(http),
     ...createSiteVerificationCalls(http),
+    ...createSiteReadersCalls(http),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   siteVerificationStatusSchema,
   siteVerificationTokenSchema,
 } from '../site-verification.js';
+import { readersQuerySchema, siteReadersSchema } from '../readers/reader-classes.js';
 import { route } from './route-contract.js';
 
 /**
@@ -31,6 +32,15 @@ export const publishingRoutes = {
     path: '/api/sites/:site/publish',
     params: publishedSiteParamsSchema,
     responses: { 200: messageResponseSchema },
+    errors: [400, 401, 404, 429, 500],
+  }),
+  /** Who read the account's published file of the site, its copies and its MCP server (decisions.md). */
+  siteReaders: route({
+    method: 'GET',
+    path: '/api/sites/:site/readers',
+    params: publishedSiteParamsSchema,
+    query: readersQuerySchema,
+    responses: { 200: siteReadersSchema },
     errors: [400, 401, 404, 429, 500],
   }),
 };

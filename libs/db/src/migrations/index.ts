@@ -23,6 +23,7 @@ import * as siteVerifications from './0022_site_verifications.js';
 import * as discoveryProgress from './0023_discovery_progress.js';
 import * as publishedPages from './0024_published_pages.js';
 import * as pageLinkShares from './0025_page_link_shares.js';
+import * as siteReaders from './0026_site_readers.js';
 
 /** Every migration, in order. Listed statically so the compiled services need no directory scan. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_discovery_progress': discoveryProgress,
   '0024_published_pages': publishedPages,
   '0025_page_link_shares': pageLinkShares,
+  '0026_site_readers': siteReaders,
 };

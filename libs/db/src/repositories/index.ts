@@ -5,6 +5,7 @@ import { ExtractionBatchesRepository } from './extraction-batches-repository.js'
 import { LlmFilesRepository } from './llm-files-repository.js';
 import { PublishedFilesRepository } from './published-files-repository.js';
 import { PublishedPagesRepository } from './published-pages-repository.js';
+import { SiteReadersRepository } from './site-readers-repository.js';
 import { SiteVerificationsRepository } from './site-verifications-repository.js';
 import { DiscoveryCheckpointsRepository } from './discovery-checkpoints-repository.js';
 import { MonitorsRepository } from './monitors-repository.js';
@@ -31,6 +32,7 @@ export interface Repositories {
   publishedFiles: PublishedFilesRepository;
   publishedPages: PublishedPagesRepository;
   siteVerifications: SiteVerificationsRepository;
+  siteReaders: SiteReadersRepository;
   monitors: MonitorsRepository;
   monitorRuns: MonitorRunsRepository;
   readinessReports: ReadinessReportsRepository;
@@ -64,6 +66,7 @@ export function createRepositories(
     publishedFiles: new PublishedFilesRepository(db),
     publishedPages: new PublishedPagesRepository(db),
     siteVerifications: new SiteVerificationsRepository(db),
+    siteReaders: new SiteReadersRepository(db),
     monitors: new MonitorsRepository(db),
     monitorRuns: new MonitorRunsRepository(db),
     readinessReports: new ReadinessReportsRepository(db),
@@ -115,6 +118,7 @@ export {
 } from './published-pages-repository.js';
 export type { PublishedPage } from './published-page-copies.js';
 export { SiteVerificationsRepository } from './site-verifications-repository.js';
+export { SiteReadersRepository, type CountedReads } from './site-readers-repository.js';
 export { MonitorsRepository, type MonitorChange, type NewMonitor } from './monitors-repository.js';
 export { MonitorRunsRepository, type MonitorRunFindings } from './monitor-runs-repository.js';
 export { ReadinessReportsRepository } from './readiness-reports-repository.js';

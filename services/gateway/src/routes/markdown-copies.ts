@@ -4,12 +4,13 @@ import { isCurrent } from '../http/conditional-get.js';
 import { declaredRoute } from '../http/declared-route.js';
 import { limitPerAddress } from '../plugins/rate-limits.js';
 import type { MarkdownCopies } from '../publishing/markdown-copies.js';
+import type { ReadCounts } from '../readers/reader-counter.js';
 import { MOVED_CACHE, PUBLIC_CACHE, PUBLISHED_READS } from './published-files.js';
 
-export const markdownCopyRoutes: FastifyPluginAsyncZod<{ copies: MarkdownCopies }> = async (
-  app,
-  { copies },
-) => {
+export const markdownCopyRoutes: FastifyPluginAsyncZod<{
+  copies: MarkdownCopies;
+  readers: ReadCounts;
+}> = async (app, { copies, readers }) => {
   app.route({
     ...declaredRoute(ROUTES.markdownCopy, {
       tags: ['files'],
@@ -36,6 +37,7 @@ export const markdownCopyRoutes: FastifyPluginAsyncZod<{ copies: MarkdownCopies 
           .send('');
       }
       const { copy } = found;
+      readers.count(request.params.slug, request.headers['user-agent']);
       reply
         .header('cache-control', PUBLIC_CACHE)
         .header('etag', copy.etag)

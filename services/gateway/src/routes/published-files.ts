@@ -5,6 +5,7 @@ import { declaredRoute } from '../http/declared-route.js';
 import { ACCEPTS_API_KEY } from '../openapi/api-docs.js';
 import { limitPerAddress, type RateRule } from '../plugins/rate-limits.js';
 import type { PublishingService } from '../publishing/publishing-service.js';
+import type { ReadCounts } from '../readers/reader-counter.js';
 
 /** Shared caches may keep a published file this long before asking again (with its validators). */
 export const PUBLIC_CACHE = 'public, max-age=300, stale-while-revalidate=60';
@@ -28,10 +29,10 @@ export const PUBLISHED_READS: RateRule = {
   message: 'Too many requests for published files. Please wait a moment before trying again.',
 };
 
-export const publishedFileRoutes: FastifyPluginAsyncZod<{ publishing: PublishingService }> = async (
-  app,
-  { publishing },
-) => {
+export const publishedFileRoutes: FastifyPluginAsyncZod<{
+  publishing: PublishingService;
+  readers: ReadCounts;
+}> = async (app, { publishing, readers }) => {
   const docs = { security: ACCEPTS_API_KEY, tags: ['files'] };
 
   app.route({
@@ -98,6 +99,7 @@ export const publishedFileRoutes: FastifyPluginAsyncZod<{ publishing: Publishing
           .send('');
       }
       const { text } = served;
+      readers.count(slug, request.headers['user-agent']);
       reply
         .header('cache-control', PUBLIC_CACHE)
         .header('etag', text.etag)

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { publicationParamsSchema, ROUTES } from '@signpost/contracts';
 import { declaredRoute } from '../http/declared-route.js';
 import { limitPerAddress, type RateRule } from '../plugins/rate-limits.js';
+import type { ReadCounts } from '../readers/reader-counter.js';
 import { exchange } from '../site-mcp/mcp-exchange.js';
 import { refuseForeignOrigin } from '../site-mcp/origin-guard.js';
 import type { SiteDocs } from '../site-mcp/site-docs.js';
@@ -28,10 +29,11 @@ const METHOD_NOT_ALLOWED = {
   id: null,
 } as const;
 
-export const siteMcpRoutes: FastifyPluginAsyncZod<{ docs: SiteDocs; publicUrl: string }> = async (
-  app,
-  { docs, publicUrl },
-) => {
+export const siteMcpRoutes: FastifyPluginAsyncZod<{
+  docs: SiteDocs;
+  publicUrl: string;
+  readers: ReadCounts;
+}> = async (app, { docs, publicUrl, readers }) => {
   const publicOrigin = new URL(publicUrl).origin;
 
   app.route({
@@ -58,6 +60,7 @@ export const siteMcpRoutes: FastifyPluginAsyncZod<{ docs: SiteDocs; publicUrl: s
       if (found.kind === 'moved') {
         return reply.status(308).header('location', `/s/${found.slug}/mcp`).send('');
       }
+      readers.count(request.params.slug, request.headers['user-agent'], 'mcp');
       const server = siteMcpServer(found.docs, (error) =>
         request.log.error({ err: error }, 'the site MCP server could not answer'),
       );

@@ -1,8 +1,9 @@
-import type { MyAnalysisDetail, User } from '@signpost/contracts';
+import { siteOf, type MyAnalysisDetail, type User } from '@signpost/contracts';
 import { Link } from 'react-router-dom';
 import { analysisDetailErrorMessage } from '../../api/error-messages/index.js';
 import { TierBadge } from '../auth/TierBadge.js';
 import { AnalysisMonitorLink, PublishedAddress } from '../monitors/index.js';
+import { SiteReadersPanel } from '../readers/index.js';
 import {
   analysisMethodLabel,
   cacheNote,
@@ -65,9 +66,8 @@ function AnalysisDetailView({ userId, analysis }: { userId: string; analysis: My
         <StatusBadge status={analysis.status} /> <TierBadge tier={meta.tier} />
       </div>
       <AnalysisMonitorLink userId={userId} url={analysis.url} />
-      {analysis.published && (
-        <PublishedAddress url={analysis.published.url} host={hostOf(analysis.url)} />
-      )}
+      {analysis.published && <PublishedAddress url={analysis.published.url} host={hostOf(analysis.url)} />}
+      {analysis.published && <SiteReadersPanel userId={userId} site={siteOf(analysis.url)} />}
       <section className="panel" aria-labelledby="overview-title">
         <h2 id="overview-title" className="panel__title">
           Website overview

@@ -1,0 +1,3 @@
+export * from './reader-classes.js';
+export * from './known-agents.js';
+export * from './reader-agent.js';

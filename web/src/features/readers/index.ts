@@ -1,0 +1,1 @@
+export { SiteReadersPanel } from './SiteReadersPanel.js';
