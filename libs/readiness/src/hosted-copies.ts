@@ -37,13 +37,18 @@ function decodeSegment(segment: string): string {
  * The hosted copies among `links` of a site at `origin`; `prefix` is where Signpost serves published
  * sites (`{PUBLIC_URL}/s/`), or undefined where no Signpost serves any (the CLI).
  */
-export function hostedCopies(links: readonly string[], prefix: string | undefined, origin: string): HostedCopies {
+export function hostedCopies(
+  links: readonly string[],
+  prefix: string | undefined,
+  origin: string,
+): HostedCopies {
   const copies = new Map<string, string>();
   const pageOf = (url: string): string => {
     const path = prefix === undefined ? undefined : copyPathAt(url, prefix);
     if (path === undefined) return url;
     if (!copies.has(path)) copies.set(path, url);
-    return new URL(path === 'index' ? '/' : `/${path.split('/').map(encodeURIComponent).join('/')}`, origin).href;
+    return new URL(path === 'index' ? '/' : `/${path.split('/').map(encodeURIComponent).join('/')}`, origin)
+      .href;
   };
   const pageLinks = links.map(pageOf);
   return {

@@ -69,7 +69,12 @@ export async function findMarkdownCopy(
     const answer = await fetch.get(candidate, { purpose: 'markdown', accept: MARKDOWN_ACCEPT });
     if (isMarkdown(answer)) {
       return {
-        copy: { url: answer.url, text: answer.text(), headers: answer.headers, hosted: hosted.isHosted(candidate) },
+        copy: {
+          url: answer.url,
+          text: answer.text(),
+          headers: answer.headers,
+          hosted: hosted.isHosted(candidate),
+        },
         disallowed,
       };
     }

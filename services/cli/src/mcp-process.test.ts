@@ -69,7 +69,9 @@ it('serves the four tools over stdio, analyses a site with progress and writes i
 
   const validated = await client.callTool({
     name: 'validate_llms_txt',
-    arguments: { content: '# Fixture Co\n\n> A site.\n\n## Docs\n\n- [Guide](https://example.com/guide): How to start\n' },
+    arguments: {
+      content: '# Fixture Co\n\n> A site.\n\n## Docs\n\n- [Guide](https://example.com/guide): How to start\n',
+    },
   });
   expect(validated.isError).toBeFalsy();
   expect(validated.structuredContent).toMatchObject({ valid: true });
@@ -81,7 +83,11 @@ it('serves the four tools over stdio, analyses a site with progress and writes i
     { onprogress: (notice) => progress.push(notice), timeout: 60_000 },
   );
   expect(analysed.isError).toBeFalsy();
-  const result = analysed.structuredContent as { analysisId: string; pages: unknown[]; defaultSelection: string[] };
+  const result = analysed.structuredContent as {
+    analysisId: string;
+    pages: unknown[];
+    defaultSelection: string[];
+  };
   expect(result.pages).toHaveLength(site.paths.length);
   expect(result.defaultSelection.length).toBeGreaterThan(0);
   expect(progress.length).toBeGreaterThan(0);

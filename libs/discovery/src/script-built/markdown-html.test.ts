@@ -39,8 +39,16 @@ describe('markdownToHtml', () => {
     expect($('ul > li > ul > li').text()).toBe('A lamp base');
     expect($('ul').first().children('li').length).toBe(2);
     expect($('pre code').html()).toBe('echo &lt;done&gt;\n');
-    expect($('th').map((_, cell) => $(cell).text()).get()).toEqual(['Part', 'Count']);
-    expect($('td').map((_, cell) => $(cell).text()).get()).toEqual(['Bulb', '1']);
+    expect(
+      $('th')
+        .map((_, cell) => $(cell).text())
+        .get(),
+    ).toEqual(['Part', 'Count']);
+    expect(
+      $('td')
+        .map((_, cell) => $(cell).text())
+        .get(),
+    ).toEqual(['Bulb', '1']);
   });
 
   it('passes HTML on as it is, a comment up to its end', () => {

@@ -20,8 +20,8 @@ export function UnverifiedEmailBanner({ user }: { user: User }) {
   return (
     <aside className="account-banner account-banner--warning" aria-label="Email verification">
       <p className="account-banner__text">
-        <strong>Please verify your email.</strong> We sent a link to {user.email}. Verifying unlocks{' '}
-        {unlocks}.
+        <strong>Please verify your email.</strong> We sent a link to {user.email}. Verifying unlocks {unlocks}
+        .
       </p>
       <div className="account-banner__actions">
         <ResendButton resend={resend} compact />
