@@ -149,7 +149,7 @@ describe('guarded fetcher on loopback', () => {
   it('ends a redirect loop the first time it comes back to an address, whatever maxRedirects allows', async () => {
     const error = await fetchError(`${server.origin}/loop-a`);
     expect(error.code).toBe('too_many_redirects');
-    expect(error.message).toBe(`Redirect loop back to ${server.origin}/loop-a`);
+    expect(error.message).toBe(`Redirects loop back to ${server.origin}/loop-a`);
     expect(attemptsByPath.get('/loop-a')).toBe(1);
   });
 

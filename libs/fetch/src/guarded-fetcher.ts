@@ -203,7 +203,7 @@ export function createFetcherWithPolicy(
       // Without cookies an address answers a second visit as it did the first: a chain that comes
       // back to one is a loop, ended now rather than after every hop the limit allows.
       if (redirects.includes(current.href)) {
-        throw new FetchError('too_many_redirects', `Redirect loop back to ${current.href}`, requested.href);
+        throw new FetchError('too_many_redirects', `Redirects loop back to ${current.href}`, requested.href);
       }
     }
   }

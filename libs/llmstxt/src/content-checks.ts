@@ -113,11 +113,40 @@ function relativeFinding(link: LlmsTxtLink, target: URL | null): Finding {
 }
 
 /**
+ * Enough findings of one link check to show and score it; the rest are counted into one finding, as
+ * the parser counts its problems, so a file of 260,000 relative links makes a handful of objects.
+ */
+const KEPT_PER_LINK_CHECK = 1_000;
+
+/** Keeps the first findings of each check and counts the others into one that stands for them all. */
+function keptFindings(findings: Finding[]) {
+  const kept = new Map<CheckId, number>();
+  const counted = new Map<CheckId, number>();
+  return {
+    add(check: CheckId, make: () => Finding): void {
+      const count = kept.get(check) ?? 0;
+      if (count < KEPT_PER_LINK_CHECK) {
+        kept.set(check, count + 1);
+        findings.push(make());
+        return;
+      }
+      counted.set(check, (counted.get(check) ?? 0) + 1);
+    },
+    close(): void {
+      for (const [check, occurrences] of counted) {
+        findings.push({ check, line: null, message: `${occurrences} more like this`, occurrences });
+      }
+    },
+  };
+}
+
+/**
  * Link findings, and the address each link stands for: a relative link is resolved against the
  * file's address when there is one, and compared as written otherwise (pasted text has no address).
  */
 function linkFindings(parsed: ParsedLlmsTxt, fileUrl: string | null): Finding[] {
   const findings: Finding[] = [];
+  const tally = keptFindings(findings);
   const seen = new Map<string, number>();
   const links = allLinks(parsed);
   for (const link of links) {
@@ -128,23 +157,24 @@ function linkFindings(parsed: ParsedLlmsTxt, fileUrl: string | null): Finding[] 
     } else if (isRelativeLink(link.url)) {
       const target = fileUrl === null ? null : resolveRelative(link.url, fileUrl);
       if (target) key = pageKey(target);
-      findings.push(relativeFinding(link, target));
+      tally.add('relative_urls', () => relativeFinding(link, target));
     } else {
-      findings.push({
+      tally.add('absolute_urls', () => ({
         check: 'absolute_urls',
         line: link.line,
         message: `"${link.url}" is not an http(s) URL.`,
-      });
+      }));
     }
     const first = seen.get(key);
     if (first === undefined) seen.set(key, link.line);
     else
-      findings.push({
+      tally.add('duplicate_links', () => ({
         check: 'duplicate_links',
         line: link.line,
         message: `${link.url} is already listed on line ${first}.`,
-      });
+      }));
   }
+  tally.close();
   if (links.length === 0) {
     findings.push({ check: 'no_links', line: null, message: 'The file lists no links.' });
   }

@@ -103,3 +103,27 @@ describe('validating a file with one problem repeated', () => {
     ]);
   });
 });
+
+describe('validating a file of thousands of relative and repeated links', () => {
+  const links = 5_000;
+  const report = validateLlmsTxt(
+    [
+      '# Site',
+      '',
+      '> Summary.',
+      '',
+      '## Docs',
+      '',
+      ...Array.from({ length: links }, () => '- [Page](page)'),
+      '',
+    ].join('\n'),
+  );
+
+  it('counts every occurrence in the issues while keeping only the first of each', () => {
+    const relative = report.issues.find((issue) => issue.code === 'relative_urls');
+    const duplicate = report.issues.find((issue) => issue.code === 'duplicate_links');
+    expect(relative).toMatchObject({ line: 7, count: links });
+    expect(relative?.examples?.map((example) => example.line)).toEqual([7, 8, 9]);
+    expect(duplicate).toMatchObject({ line: 8, count: links - 1 });
+  });
+});

@@ -253,7 +253,7 @@ describe('hostile sites', { timeout: CASE_TIMEOUT_MS }, () => {
 
   it('a redirect loop fails the page as soon as it comes back to an address', async () => {
     const origin = await serve({ '/': home('/loop'), '/loop': redirect('/loop') });
-    expect(failureOf(await discover(origin), '/loop')).toBe(`Redirect loop back to ${origin}/loop`);
+    expect(failureOf(await discover(origin), '/loop')).toBe(`Redirects loop back to ${origin}/loop`);
   });
 
   it('a redirect to 169.254.169.254 is refused even with private networks open', async () => {
