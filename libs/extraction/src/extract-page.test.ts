@@ -160,7 +160,7 @@ line 2</pre><blockquote><p>Quoted</p></blockquote>
       [
         '# Install',
         'Run `npm i` then read the **docs**.',
-        '- One\n- Two _too_',
+        '- One\n- Two *too*',
         '1. First',
         '```\nline 1\nline 2\n```',
         '> Quoted',

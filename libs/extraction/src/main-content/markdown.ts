@@ -92,7 +92,8 @@ function createMarkdownWriter(): TurndownService {
     headingStyle: 'atx',
     codeBlockStyle: 'fenced',
     bulletListMarker: '-',
-    emDelimiter: '_',
+    // An asterisk emphasises within a word too ("un*told*"); an underscore there is read as text.
+    emDelimiter: '*',
   });
   service.remove(['script', 'style', 'noscript', 'template', 'button', 'input', 'select', 'textarea']);
   service.addRule('linkText', { filter: 'a', replacement: (content) => content });

@@ -25,3 +25,45 @@ describe('readMainContent', () => {
     expect(hrefsOf(main.html)).toEqual(['https://acme.test/v2/install', 'https://acme.test/docs/faq']);
   });
 });
+
+const POST = `<p>The harbour froze over for the first time in forty years, and the ferries stayed in port while
+  the town walked across the ice to the island, carrying bread, lanterns and a brass band.</p>
+  <p>By the third day the ice was thick enough for a market, and stalls sold soup, skates and maps of
+  the safe paths, which the harbour master redrew each morning after measuring the ice himself.</p>
+  <p>When the thaw came the band played once more on the shore, and the first ferry left at noon.</p>`;
+
+const page = (title: string, body: string) =>
+  `<html><head><title>${title}</title></head><body>${body}</body></html>`;
+
+describe('readMainContent on articles', () => {
+  it('reads the <main> that holds the text, not an empty one before it', () => {
+    const html = page('Ice', `<main class="top"></main><main role="main"><h1>Ice</h1>${POST}</main>`);
+    expect(readMainContent(load(html), 'https://news.test/ice').markdown).toContain('the town walked');
+  });
+
+  it('reads the post, not the <article>s of its comments, when the post itself is not an <article>', () => {
+    const comments = ['First!', 'Lovely story, my grandfather skated there too.']
+      .map((text) => `<article class="comment"><p>${text}</p></article>`)
+      .join('');
+    const html = page('Ice', `<div class="post"><h1>Ice</h1>${POST}</div><section>${comments}</section>`);
+    const { markdown } = readMainContent(load(html), 'https://news.test/ice');
+    expect(markdown).toContain('the town walked');
+    expect(markdown).toContain('the first ferry left at noon');
+  });
+
+  it('keeps the heading that repeats the page title, first-level, where it stood', () => {
+    const html = page(
+      'The winter the harbour froze | Town News',
+      `<article><h1>The winter the harbour froze</h1>${POST}</article>`,
+    );
+    const { markdown } = readMainContent(load(html), 'https://news.test/ice');
+    expect(markdown.startsWith('# The winter the harbour froze\n\nThe harbour froze over')).toBe(true);
+  });
+
+  it('writes emphasis with asterisks, which also mark emphasis within a word', () => {
+    const html = page('Ice', `<article>${POST}<p>It was <em>un</em>forgettable.</p></article>`);
+    expect(readMainContent(load(html), 'https://news.test/ice').markdown).toContain(
+      'It was *un*forgettable.',
+    );
+  });
+});

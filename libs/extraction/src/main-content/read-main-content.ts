@@ -4,7 +4,8 @@ import { parseHTML } from 'linkedom';
 import { normaliseDocumentationMarkup } from './documentation-markup.js';
 import { boundForReading, NORMALISING_BUDGET, READING_BUDGET } from './input-budget.js';
 import { keepMarkedContent } from './page-regions.js';
-import { TOP_HEADING_ATTRIBUTE, toMarkdown } from './markdown.js';
+import { toMarkdown } from './markdown.js';
+import { markTopHeadings, restoreTopHeadings } from './top-headings.js';
 
 export interface MainContent {
   /** The main content's markup, for the readers of its text. */
@@ -14,7 +15,6 @@ export interface MainContent {
 
 /** Below this many characters a page's best candidate is read again with looser rules (Readability's retry). */
 const MIN_CONTENT_CHARS = 500;
-const NEUTRAL_TITLE = 'signpost main content reader';
 
 /** The address the page's links are relative to: its `<base href>`, else its own; null when neither is one. */
 function linkBaseOf($: CheerioAPI, pageUrl: string): string | null {
@@ -26,16 +26,17 @@ function linkBaseOf($: CheerioAPI, pageUrl: string): string | null {
 }
 
 /**
- * The page's title and metadata were read already. Readability drops a heading that repeats the
- * title, and takes a page's only h1 as its title when the title is short or missing, so it is given
- * a title no heading resembles. Its h1s are marked, as it renames them h2. Readability resolves
+ * Readability is given the page's own title, as it reads pages in Firefox: it drops the heading
+ * that repeats the title, and the title settles close calls between candidates (a title heading
+ * left in place tips a wrapper of the article and its teasers over the article itself). The
+ * dropped heading is put back when its element is kept (top-headings.ts). Readability resolves
  * every link of the content against the document's base, and linkedom knows no address for the
  * document: each resolution would fail, at the cost of an exception, so the head names the page's.
  */
 function prepareHead($: CheerioAPI, linkBase: string | null): void {
-  const head = $('head').empty().append($('<title></title>').text(NEUTRAL_TITLE));
+  const title = $('head title').first().text();
+  const head = $('head').empty().append($('<title></title>').text(title));
   if (linkBase !== null) head.append($('<base>').attr('href', linkBase));
-  $('h1').attr(TOP_HEADING_ATTRIBUTE, '');
 }
 
 const CODE_INDEX_ATTRIBUTE = 'data-code-index';
@@ -76,6 +77,7 @@ export function readMainContent($: CheerioAPI, pageUrl: string): MainContent {
   keepMarkedContent($);
   boundForReading($, READING_BUDGET);
   prepareHead($, linkBase);
+  const topHeadings = markTopHeadings($);
   const code = setCodeAside($);
   const html = $.html();
   const article = new Readability<Node>(parseHTML(html).document, {
@@ -87,5 +89,6 @@ export function readMainContent($: CheerioAPI, pageUrl: string): MainContent {
   const content = (article?.content ?? parseHTML(html).document.body) as Element | null;
   if (content === null) return { html: '', markdown: '' };
   putCodeBack(content, code);
+  restoreTopHeadings(content, topHeadings);
   return { html: content.outerHTML, markdown: toMarkdown(content) };
 }
