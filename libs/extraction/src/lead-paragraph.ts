@@ -7,7 +7,7 @@ const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
 /** Shorter than this, a run of text is a label, a button or a date, not a paragraph... */
-const MIN_PARAGRAPH_CHARS = 40;
+export const MIN_PARAGRAPH_CHARS = 40;
 /** ...unless it is a sentence of a few words and the page has no longer one ("Overrides Vite mode."). */
 const MIN_SENTENCE_CHARS = 15;
 const MIN_SENTENCE_WORDS = 3;
@@ -63,7 +63,7 @@ const HOLDS_SENTENCE_END = new RegExp(SENTENCE_END.source, 'u');
 const SENTENCE_AT_END = /[.!?…。！？]["'”’»)\]」』]*$/u;
 
 /** Ends as a sentence does (closing quotes and brackets allowed), or is long and holds one. */
-function readsAsProse(text: string): boolean {
+export function readsAsProse(text: string): boolean {
   if (SENTENCE_AT_END.test(text)) return true;
   return text.length >= LONG_PROSE_CHARS && HOLDS_SENTENCE_END.test(text);
 }

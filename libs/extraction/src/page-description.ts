@@ -1,3 +1,4 @@
+import { ownOpening } from './own-opening.js';
 import { countWords } from './text-utils.js';
 
 /** What a page offers to describe it: the description it declares and the opening of its text. */
@@ -56,6 +57,8 @@ export interface SitePage extends Omit<DescriptionCandidates, 'declared' | 'lead
   /** Null when the page was stored before both candidates were kept: its description stays. */
   declared: string | null;
   lead: string | null;
+  /** The page's main content as markdown, where a shared lead gives way to the page's next paragraph. */
+  markdown?: string | null | undefined;
 }
 
 /** A description that this many pages declare describes none of them in particular. */
@@ -65,15 +68,13 @@ export const SHARED_DESCRIPTION_PAGES = 3;
  * Every page's description once the whole site is known. A page keeps the description it declares
  * when that describes it; otherwise (the description names nothing but the page, several pages
  * declare the same one, or a page other than the home page repeats the home page's) the opening
- * of its own text stands in. The home page keeps a site-wide description: it describes the site.
- * Pages stored without candidates are left out of the answer.
+ * of its own text stands in. An opening that several pages share in turn (an included notice, a
+ * version banner, a standard first paragraph) describes none of them either: the page's next own
+ * paragraph of prose stands in, or nothing when it has none. The home page keeps a site-wide
+ * description: it describes the site. Pages stored without candidates are left out of the answer.
  */
 export function siteDescriptions(pages: readonly SitePage[]): Map<string, string> {
-  const declaredBy = new Map<string, number>();
-  for (const page of pages) {
-    const key = comparable(page.declared ?? '');
-    if (key !== '') declaredBy.set(key, (declaredBy.get(key) ?? 0) + 1);
-  }
+  const declaredBy = countBy(pages.map((page) => page.declared ?? ''));
   const home = pages.find((page) => page.isHome);
   const homeKey = comparable(home?.declared ?? '');
   const chosen = new Map<string, string>();
@@ -86,6 +87,33 @@ export function siteDescriptions(pages: readonly SitePage[]): Map<string, string
       key !== '' &&
       ((declaredBy.get(key) ?? 0) >= SHARED_DESCRIPTION_PAGES || key === homeKey);
     chosen.set(page.url, sitewide ? candidates.lead : pageDescription(candidates));
+  }
+  return withoutSharedOpenings(pages, chosen);
+}
+
+/** How many of `texts` read the same (case, punctuation and white space aside); empty ones are not counted. */
+function countBy(texts: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    const key = comparable(text);
+    if (key !== '') counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function withoutSharedOpenings(pages: readonly SitePage[], chosen: Map<string, string>): Map<string, string> {
+  const leads = pages.filter((page) => !page.isHome && page.lead === chosen.get(page.url));
+  const leadBy = countBy(leads.map((page) => page.lead ?? ''));
+  const shared = [...leadBy].filter(([, count]) => count >= SHARED_DESCRIPTION_PAGES).map(([key]) => key);
+  if (shared.length === 0) return chosen;
+  // A summary keeps the start of its paragraph (cut at a sentence or a word): the paragraph starts so.
+  const isShared = (text: string) => {
+    const key = comparable(text);
+    return shared.some((start) => key.startsWith(start));
+  };
+  for (const page of leads) {
+    if (!shared.includes(comparable(page.lead ?? ''))) continue;
+    chosen.set(page.url, ownOpening(page.markdown ?? '', isShared));
   }
   return chosen;
 }

@@ -1,6 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { withoutInvisibles } from './clean-text.js';
 import { readableText, type DomNode } from './dom-text.js';
+import { removePermalinksAndHiddenText } from './heading-permalinks.js';
 import { collapseWhitespace } from './text-utils.js';
 
 /**
@@ -8,12 +9,6 @@ import { collapseWhitespace } from './text-utils.js';
  * `.badge`, VitePress `.VPBadge`, Starlight `.sl-badge`, and the many themes that name theirs so.
  */
 const BADGE_SELECTOR = '[class*="badge" i]';
-
-/** A heading's own link to itself, shown as `#`, `¶` or nothing at all (a zero-width space). */
-function isPermalink($: CheerioAPI, element: DomNode): boolean {
-  const link = $(element);
-  return (link.attr('href') ?? '').startsWith('#') && !/[\p{L}\p{N}]/u.test(link.text());
-}
 
 export interface HeadingText {
   /** What a reader takes for the heading: without badges and permalink marks. */
@@ -25,10 +20,7 @@ export interface HeadingText {
 /** A heading's text without its badges and permalink marks (the page is left as it was). */
 export function readHeading($: CheerioAPI, heading: Cheerio<DomNode>): HeadingText {
   const copy = heading.first().clone();
-  copy
-    .find('a[href^="#"]')
-    .filter((_, link) => isPermalink($, link))
-    .remove();
+  removePermalinksAndHiddenText($, copy);
   const badgeElements = copy.find(BADGE_SELECTOR);
   const badges = badgeElements
     .toArray()

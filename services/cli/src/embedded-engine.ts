@@ -4,6 +4,14 @@ import { renderChildUnlessRemote } from '@signpost/render-service/child';
 import { createRuntime, startStageWorkers, type Runtime } from '@signpost/runtime';
 import type { OutputStream } from './output.js';
 
+/**
+ * Threads reading pages, at most: each holds a heap of its own (some 70 MB on a documentation site),
+ * and the command stays within 400 MB whatever the machine's cores.
+ */
+const MAX_PAGE_THREADS = 1;
+/** A page thread is let go this long after its last page, before the analysis is scored and written. */
+const IDLE_PAGE_THREAD_MS = 2_000;
+
 /** Every service of an analysis in this process, on the runtime the config names. */
 export interface EmbeddedEngine {
   runtime: Runtime;
@@ -19,7 +27,7 @@ export async function startEmbeddedEngine(config: Config, logTo: OutputStream): 
   const runtime = await createRuntime(config, 'cli', { logDestination: logTo });
   const shared = {
     renderer: renderChildUnlessRemote({ ...config, log: { ...config.log, level: 'silent' } }),
-    threads: createPageThreads(config.extraction.threads),
+    threads: createPageThreads(Math.min(config.extraction.threads, MAX_PAGE_THREADS), IDLE_PAGE_THREAD_MS),
   };
   try {
     const stopWorkers = await startStageWorkers(runtime, [

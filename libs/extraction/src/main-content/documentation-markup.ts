@@ -1,8 +1,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { DomNode } from '../dom-text.js';
+import { removePermalinksAndHiddenText } from '../heading-permalinks.js';
 import { normaliseCodeBlocks } from './code-blocks.js';
-
-type Element = Extract<DomNode, { attribs: Record<string, string> }>;
 
 /** A page's own table of contents ("On this page"), as the documentation generators mark it. */
 const TABLE_OF_CONTENTS = [
@@ -28,16 +27,7 @@ const ADMONITION =
 const ADMONITION_TITLE =
   /(?:admonitionHeading|custom-block-title|starlight-aside__title|admonition-title|callout-title)/;
 
-/** Text that only marks a heading's permalink: empty, a zero-width space, or a sign such as # or ¶. */
-const PERMALINK_TEXT = /^[\s\u200B#¶§🔗]*$/u;
-const PERMALINK_LABEL = /^(?:permalink|direct link|section titled|link to (?:this )?(?:heading|section))/i;
 const ON_THIS_PAGE = /^(?:on this page|table of contents|in this article|contents)$/i;
-
-function isPermalink($: CheerioAPI, link: Element): boolean {
-  const anchor = $(link);
-  const label = anchor.attr('aria-label') ?? anchor.attr('title') ?? anchor.text().trim();
-  return PERMALINK_TEXT.test(anchor.text()) || PERMALINK_LABEL.test(label);
-}
 
 /** Each tab's panel keeps its content, hidden or not, under the tab's name; the tab strip goes. */
 function unfoldTabs($: CheerioAPI): void {
@@ -107,12 +97,7 @@ function removeOnThisPageLabels($: CheerioAPI, scope: Cheerio<DomNode>): void {
  */
 export function normaliseDocumentationMarkup($: CheerioAPI): void {
   $(TABLE_OF_CONTENTS).remove();
-  $('a[href^="#"]')
-    .filter((_, link) => isPermalink($, link))
-    .remove();
-  $('.sr-only, .visually-hidden, .screen-reader-text')
-    .filter((_, element) => PERMALINK_LABEL.test($(element).text().trim()))
-    .remove();
+  removePermalinksAndHiddenText($, $.root());
   normaliseCodeBlocks($);
   unfoldTabs($);
   $(CONTROLS).remove();

@@ -39,7 +39,7 @@ export interface PageThreads {
  */
 const READ_PAGE_TASK_FILE = new URL('../../dist/page-threads/read-page-task.js', import.meta.url).href;
 
-/** Threads with nothing to do are let go after this long; the next page starts one again. */
+/** Threads with nothing to do are let go after this long by default; the next page starts one again. */
 const IDLE_THREAD_MS = 30_000;
 /**
  * Each thread's heap, bounded: left to V8's defaults a thread grows its young generation to two
@@ -64,13 +64,17 @@ function pageThreadsOnThisThread(): PageThreads {
   };
 }
 
-/** `threads` 0: pages are read on the calling thread. */
-export function createPageThreads(threads: number): PageThreads {
+/**
+ * `threads` 0: pages are read on the calling thread. `idleMs`: how long a thread with nothing to do
+ * is kept; a process that analyses one site at a time lets it go soon after the site's last page,
+ * so its heap is not held while the analysis is scored and written.
+ */
+export function createPageThreads(threads: number, idleMs = IDLE_THREAD_MS): PageThreads {
   if (threads === 0) return pageThreadsOnThisThread();
   const pool = new Piscina({
     minThreads: 0,
     maxThreads: threads,
-    idleTimeout: IDLE_THREAD_MS,
+    idleTimeout: idleMs,
     resourceLimits: THREAD_HEAP_LIMITS,
     // The threads run the compiled files (READ_PAGE_TASK_FILE), and so do the packages those import:
     // a parent started to resolve workspace packages to their sources (a test runner) must not

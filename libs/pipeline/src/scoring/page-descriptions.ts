@@ -18,6 +18,7 @@ export async function withSiteDescriptions(
       isHome: page.position === 0,
       declared: page.declared_description,
       lead: page.lead_paragraph,
+      markdown: page.markdown,
       title: page.title ?? '',
       headings: page.headings ?? [],
     })),
