@@ -20,8 +20,33 @@ let site: FixtureSite;
 let tarball = '';
 const dir = mkdtempSync(path.join(tmpdir(), 'signpost-cli-package-'));
 const project = path.join(dir, 'project');
+/**
+ * What a developer's shell carries that reaching the registry may need: the certificates and proxy of
+ * a network that inspects TLS (without them npm meets a self-signed certificate in the chain).
+ */
+const NETWORK_SETTINGS = [
+  'NODE_EXTRA_CA_CERTS',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'HTTPS_PROXY',
+  'https_proxy',
+  'HTTP_PROXY',
+  'http_proxy',
+  'NO_PROXY',
+  'no_proxy',
+];
 // Only what a developer's shell has: npm's own settings of a parent `npm test` must not leak in.
-const env = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? dir, TMPDIR: dir };
+const env = {
+  PATH: process.env['PATH'] ?? '',
+  HOME: process.env['HOME'] ?? dir,
+  TMPDIR: dir,
+  ...Object.fromEntries(
+    NETWORK_SETTINGS.flatMap((name) => {
+      const value = process.env[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  ),
+};
 
 /** `npx signpost ...` in the project folder. */
 async function signpost(argv: string[], extra: Record<string, string> = {}) {
