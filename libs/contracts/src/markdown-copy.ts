@@ -7,7 +7,8 @@ const ROOT_COPY_PATH = 'index';
 /** Longer paths get no copy: the file keeps linking the page itself. */
 const MAX_COPY_PATH = 1_000;
 
-const decoded = (segment: string) => {
+/** A path segment decoded, or as written when it is not valid percent-encoding. */
+export const decodedSegment = (segment: string): string => {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -21,7 +22,7 @@ const decoded = (segment: string) => {
  * it, so pages that differ only there share a path; the first one the file lists keeps it.
  */
 export function markdownCopyPath(pageUrl: string): string | undefined {
-  const segments = new URL(pageUrl).pathname.split('/').map(decoded);
+  const segments = new URL(pageUrl).pathname.split('/').map(decodedSegment);
   const path = segments.join('/').replace(/^\/+|\/+$/g, '');
   if (path.length > MAX_COPY_PATH) return undefined;
   return path === '' ? ROOT_COPY_PATH : path;

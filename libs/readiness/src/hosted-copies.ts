@@ -1,4 +1,4 @@
-import { copyPathOf, markdownCopyPath } from '@signpost/contracts';
+import { copyPathOf, decodedSegment, markdownCopyPath } from '@signpost/contracts';
 
 /**
  * The markdown copies Signpost serves for a published site (`{PUBLIC_URL}/s/{slug}/pages/{path}.md`),
@@ -21,16 +21,8 @@ function copyPathAt(url: string, prefix: string): string | undefined {
   if (!url.startsWith(prefix)) return undefined;
   const rest = COPY_PATH.exec(new URL(url).pathname.slice(new URL(prefix).pathname.length))?.[1];
   if (rest === undefined) return undefined;
-  const path = copyPathOf(rest.split('/').map(decodeSegment).join('/'));
+  const path = copyPathOf(rest.split('/').map(decodedSegment).join('/'));
   return path === undefined || path.split('/').includes('..') ? undefined : path;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Config } from '@signpost/config';
 import { presentAnalysis, renderDefaultSelection } from '@signpost/analyses';
 import type { SignpostToolDeps } from '@signpost/mcp';
-import { createGuardedFetcher } from '@signpost/fetch';
-import { validateLlmsTxt, validateLlmsTxtUrl } from '@signpost/llmstxt';
+import { validateLlmsTxt } from '@signpost/llmstxt';
 import type { Runtime } from '@signpost/runtime';
 import { operatorCaller } from '@signpost/usage';
 import { readinessOf } from './readiness-command.js';
+import { validateSite } from './validate-command.js';
 
 /** As `signpost generate`: an analysis asked for without a page count reads this many at most. */
 const DEFAULT_MAX_PAGES = 100;
@@ -51,19 +51,11 @@ export function embeddedTools(
       const { llmsTxt, pageCount } = renderDefaultSelection(row, pages, config.llmsFull.budgetBytes);
       return { content: llmsTxt, pageCount };
     },
-    validateLlmsTxt: async (input) => {
-      if (input.content !== undefined) return validateLlmsTxt(input.content);
-      const fetcher = createGuardedFetcher(config.crawl);
-      try {
-        return await validateLlmsTxtUrl(input.url ?? '', {
-          fetcher,
-          userAgent: config.crawl.userAgent,
-          includeRobotsTxt: input.includeRobotsTxt,
-        });
-      } finally {
-        await fetcher.close();
-      }
-    },
+    // Never validateTarget: an agent's address must not be read as a local file.
+    validateLlmsTxt: async (input) =>
+      input.content !== undefined
+        ? validateLlmsTxt(input.content)
+        : validateSite(input.url ?? '', input.includeRobotsTxt, config),
     checkAgentReadiness: (url) => readinessOf(url, config),
   };
 }

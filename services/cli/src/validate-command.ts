@@ -44,9 +44,18 @@ export async function validateTarget(
   if (await isFile(target)) return validateFile(target);
   if (!isValidWebsiteUrl(target))
     throw new UsageError(`"${target}" is neither a file nor a website address.`);
+  return validateSite(target, robots, config);
+}
+
+/** The validator's report of a site's llms.txt (the site, or the file's own address). */
+export async function validateSite(
+  url: string,
+  robots: boolean,
+  config: Config,
+): Promise<ValidationResponse> {
   const fetcher = createGuardedFetcher(config.crawl);
   try {
-    return await validateLlmsTxtUrl(target, {
+    return await validateLlmsTxtUrl(url, {
       fetcher,
       userAgent: config.crawl.userAgent,
       includeRobotsTxt: robots,
