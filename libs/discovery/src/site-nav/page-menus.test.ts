@@ -89,6 +89,19 @@ describe('readPageMenus', () => {
     ]);
   });
 
+  it("reads a Sphinx-like sidebar by its captions: the page's own contents and titles that name the navigation are no section", () => {
+    const menus = readPageMenus(fixture('sphinx-like'), `${ORIGIN}/usage/quickstart.html`);
+    // The related bar (a breadcrumb of two pages under "Navigation") is no menu.
+    expect(menus.map(rows)).toEqual([
+      [
+        '/usage/install.html First steps',
+        '/usage/wiring.html Guides',
+        '/themes.html Guides',
+        '/api/index.html Reference',
+      ],
+    ]);
+  });
+
   it('ignores other sites, fragments of the page itself, hidden text and blocks of fewer than three pages (two under a label)', () => {
     const $ = load(`<html><body>
       <nav><a href="/a">A</a><a href="/b">B</a></nav>

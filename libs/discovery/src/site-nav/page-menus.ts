@@ -20,7 +20,9 @@ export type PageMenu = MenuEntry[];
 type NavNode =
   | { kind: 'link'; url: string; text: string }
   | { kind: 'label'; text: string }
-  | { kind: 'group'; label: string; children: NavNode[] };
+  | { kind: 'group'; label: string; children: NavNode[] }
+  /** A list that held no page of the site (the page's own contents): what labels it labels nothing. */
+  | { kind: 'emptied' };
 
 /** Landmarks that hold navigation; class names are only a fallback for pages without them. */
 const LANDMARKS = 'nav, [role="navigation"], aside';
@@ -29,6 +31,9 @@ const HIDDEN = /(^|\s)(visually-hidden|sr-only|screen-reader-text|hidden)(\s|$)/
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'form']);
 const LISTS = new Set(['ul', 'ol']);
 const LABEL_CLASS = /(^|[-_\s])(label|title|heading|caption|header)([-_\s]|$)/i;
+/** Headings that name the navigation itself rather than a part of the site. */
+const NAVIGATION_TITLE =
+  /^(site |main |primary |global |docs? |documentation )?(navigation|nav|menu|contents|table of contents|on this page|in this (page|article|section)|quick search|search)$/i;
 /** Fewer distinct pages than this is a breadcrumb or a pager, not the site's navigation... */
 const MIN_MENU_PAGES = 3;
 /** ...unless a group label says it is a menu (a small sidebar). */
@@ -72,18 +77,23 @@ function isHeadingLike(element: Element): boolean {
 /** Labels that start a group and a run of link-less nodes, kept apart from what follows. */
 function groupRuns(nodes: NavNode[]): NavNode[] {
   const out: NavNode[] = [];
+  const emptied = new Set<NavNode>();
   let open: { kind: 'group'; label: string; children: NavNode[] } | null = null;
   for (const node of nodes) {
     if (node.kind === 'label') {
       open = { kind: 'group', label: node.text, children: [] };
       out.push(open);
+    } else if (node.kind === 'emptied') {
+      if (open) emptied.add(open);
     } else if (open) open.children.push(node);
     else out.push(node);
   }
-  // A label with nothing after it labels the element around it, so it is handed up as it was.
-  return out.map((node) =>
-    node.kind === 'group' && node.children.length === 0 ? { kind: 'label', text: node.label } : node,
-  );
+  // A label with nothing after it labels the element around it, so it is handed up as it was; one
+  // whose list held only the page's own anchors labels nothing, and goes.
+  return out.flatMap((node): NavNode[] => {
+    if (node.kind !== 'group' || node.children.length > 0) return [node];
+    return emptied.has(node) ? [] : [{ kind: 'label', text: node.label }];
+  });
 }
 
 /**
@@ -116,7 +126,7 @@ class MenuReader {
     const children = elementChildren(element);
     if (isHeadingLike(element) && !children.some(holdsLink)) {
       const text = textOf(element).slice(0, MAX_LABEL_CHARS);
-      return text === '' ? [] : [{ kind: 'label', text }];
+      return text === '' || NAVIGATION_TITLE.test(text) ? [] : [{ kind: 'label', text }];
     }
     const nodes: NavNode[] = [];
     const childKinds: string[] = [];
@@ -130,6 +140,8 @@ class MenuReader {
       nodes.push(...read);
     }
     const grouped = groupRuns(this.#continuations(children, childNodes) ?? nodes);
+    if (grouped.length === 0 && LISTS.has(element.tagName) && children.length > 0)
+      return [{ kind: 'emptied' }];
     return listWithLeadingLink(element, grouped, childKinds) ?? grouped;
   }
 
