@@ -30,7 +30,8 @@ function addTables(service: TurndownService): void {
   });
   service.addRule('table', {
     filter: 'table',
-    replacement: (content) => `\n\n${content.trim()}\n\n`,
+    // The whitespace between a caption and the first row would indent the row into a code block.
+    replacement: (content) => `\n\n${content.trim().replace(/^[ \t]+\|/gm, '|')}\n\n`,
   });
   service.addRule('tableCaption', { filter: ['caption'], replacement: (content) => `\n\n${content}\n\n` });
 }

@@ -67,3 +67,29 @@ describe('readMainContent on articles', () => {
     );
   });
 });
+
+describe('readMainContent on a page that is mostly one table', () => {
+  it('keeps the introduction, the caption and the header row, not the table’s rows alone', () => {
+    const rows = Array.from(
+      { length: 40 },
+      (_, index) =>
+        `<tr><td><p><code>widgets.legacy.option_number_${index}</code></p></td><td><p>2.${index}</p></td>` +
+        `<td><p>the <code>widgets.options.current_option_${index}</code> setting</p></td></tr>`,
+    ).join('\n');
+    const html = page(
+      'Retired options',
+      `<div role="main"><section><h1>Retired options</h1>
+      <p>Options are kept for two major versions after they are retired, then removed.</p>
+      <p>The following options are retired.</p>
+      <table><caption>retired options</caption><colgroup><col /><col /><col /></colgroup>
+      <thead><tr><th><p>Option</p></th><th><p>Retired</p></th><th><p>Use instead</p></th></tr></thead>
+      <tbody>${rows}</tbody></table></section></div>`,
+    );
+    const { markdown } = readMainContent(load(html), 'https://docs.test/retired.html');
+    expect(markdown).toContain('Options are kept for two major versions');
+    expect(markdown).toContain(
+      'retired options\n\n| Option | Retired | Use instead |\n| --- | --- | --- |\n',
+    );
+    expect(markdown).toContain('| `widgets.legacy.option_number_39` | 2.39 |');
+  });
+});

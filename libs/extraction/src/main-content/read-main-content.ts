@@ -64,6 +64,21 @@ function putCodeBack(content: Element, code: readonly string[]): void {
   }
 }
 
+const TABLE_PARTS = new Set(['TABLE', 'TBODY', 'THEAD', 'TR', 'TD', 'TH']);
+
+/**
+ * Readability scores table cells as it scores paragraphs, so on a page that is mostly one long table
+ * (a list of deprecated APIs, a reference of options) it can choose the table's body alone, without
+ * the table's own header row and the paragraphs that introduce it. Such a choice is the page
+ * itself, read whole within its marked region.
+ */
+function chosePartOfTable(content: Element): boolean {
+  const page = content.querySelector('.page') ?? content;
+  return [...page.children].some(
+    (child) => TABLE_PARTS.has(child.tagName) || [...child.children].some((row) => row.tagName === 'TR'),
+  );
+}
+
 /**
  * The page's main content, read by Mozilla Readability (the reader view of Firefox) over linkedom's
  * DOM, once the documentation generators' own markup has been normalised (see
@@ -86,7 +101,10 @@ export function readMainContent($: CheerioAPI, pageUrl: string): MainContent {
     disableJSONLD: true,
     serializer: (node) => node,
   }).parse();
-  const content = (article?.content ?? parseHTML(html).document.body) as Element | null;
+  const chosen = article?.content as Element | undefined;
+  const content = (
+    chosen === undefined || chosePartOfTable(chosen) ? parseHTML(html).document.body : chosen
+  ) as Element | null;
   if (content === null) return { html: '', markdown: '' };
   putCodeBack(content, code);
   restoreTopHeadings(content, topHeadings);
