@@ -9,6 +9,13 @@
 // on node's own command line is kept.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nodeVersionProblem } from './node-version.js';
+
+const versionProblem = nodeVersionProblem(process.version);
+if (versionProblem !== null) {
+  process.stderr.write(`✖ ${versionProblem}\n`);
+  process.exit(1);
+}
 
 const NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=256'];
 

@@ -115,6 +115,14 @@ describe.skipIf(!HAS_SCRIPT)('signpost on a terminal', () => {
     expect(shown).toContain('llms.txt written');
   }, 90_000);
 
+  it('says what signpost mcp waits for when a person starts it by hand', async () => {
+    // The terminal's input ends at once, which ends the session.
+    const { code, shown } = await onTerminal(['mcp']);
+    expect(code).toBe(0);
+    expect(shown).toContain('signpost mcp is an MCP server: an agent starts it');
+    expect(shown).toContain('claude mcp add signpost -- npx signpost mcp');
+  }, 60_000);
+
   it('leaves colour out with NO_COLOR', async () => {
     const good = join(dir, 'good.txt');
     writeFileSync(good, '# Good\n\n> Fine.\n\n## Docs\n\n- [A](https://a.test/): The page\n');

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Config } from '@signpost/config';
 import { MAX_FILE_BYTES } from '@signpost/llmstxt';
@@ -16,6 +17,11 @@ import { packageVersion } from './version.js';
  */
 const MAX_MESSAGE_BYTES = 4 * MAX_FILE_BYTES;
 
+const TERMINAL_HINT =
+  'signpost mcp is an MCP server: an agent starts it and speaks to it over standard input and output.\n' +
+  'Add it to Claude Code with `claude mcp add signpost -- npx signpost mcp` (Cursor and VS Code: docs/operating.md).\n' +
+  'Waiting for a client; press Ctrl-C to stop.\n';
+
 /**
  * `signpost mcp`: Signpost's MCP server over stdio, for an agent on this machine (Claude Code, Cursor,
  * VS Code), on the embedded engine in a data folder of its own that goes when the session ends. It
@@ -32,6 +38,8 @@ export async function runMcp(
     terminal.err.write('signpost mcp speaks over standard input and output, which this run does not have.\n');
     return EXIT_FAILED;
   }
+  // A person who runs the command by hand sees a cursor and nothing else: say what it waits for.
+  if ((streams.input as Readable & { isTTY?: boolean }).isTTY === true) terminal.err.write(TERMINAL_HINT);
   return withTemporaryDataDir(async (dataDir) => {
     const engine = await startEmbeddedEngine(embeddedConfig(config, line.verbose, dataDir), terminal.err);
     const stopping = new AbortController();
