@@ -1,18 +1,10 @@
 import { isFetchError, type FetchError, type GuardedFetcher } from '@signpost/fetch';
-import robotsParserModule from 'robots-parser';
-
-// The package is CommonJS (`module.exports = fn`) but its typings declare an ES default export, so
-// under NodeNext the default import is typed as the namespace while at run time it is the function.
-const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
-type Robot = ReturnType<typeof robotsParser>;
-
-/** robots.txt is parsed up to this size (RFC 9309 asks crawlers to read at least 500 KiB). */
-const MAX_ROBOTS_BYTES = 512 * 1024;
+import { fetchRobotsTxt, parseRobots, robotsUrlOf, type RobotsRules } from '@signpost/fetch/robots';
 
 export interface RobotsFile {
   origin: string;
   /** Null when the site has no readable robots.txt, which allows everything. */
-  rules: Robot | null;
+  rules: RobotsRules | null;
   /** Why robots.txt could not be fetched at all, when that is the reason `rules` is null. */
   failure: FetchError | null;
 }
@@ -66,17 +58,9 @@ export class RobotsBook {
   }
 
   async #load(origin: string): Promise<RobotsFile> {
-    const robotsUrl = `${origin}/robots.txt`;
     try {
-      const result = await this.#fetcher.fetch(robotsUrl, {
-        accept: 'text/plain,*/*;q=0.5',
-        maxBytes: MAX_ROBOTS_BYTES,
-        // RFC 9309: a longer file is read up to the limit, not ignored (which would allow everything).
-        truncate: true,
-        signal: this.#signal,
-      });
-      const readable = result.status >= 200 && result.status < 300;
-      return { origin, rules: readable ? robotsParser(robotsUrl, result.text()) : null, failure: null };
+      const text = await fetchRobotsTxt(this.#fetcher, origin, this.#signal);
+      return { origin, rules: text === null ? null : parseRobots(robotsUrlOf(origin), text), failure: null };
     } catch (error) {
       if (!isFetchError(error)) throw error;
       return { origin, rules: null, failure: error };

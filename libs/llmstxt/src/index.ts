@@ -7,14 +7,8 @@ export { findBrokenLinks, LINK_SAMPLE_SIZE } from './link-check.js';
 export * from './parse.js';
 export { linkText, linkUrl } from './plain-text.js';
 export type { ParseProblem, ProblemCode } from './problems.js';
-export { AI_CRAWLERS, reviewRobots } from './robots-conflicts.js';
-export {
-  disallowedUrls,
-  fetchRobotsText,
-  MAX_ROBOTS_BYTES,
-  RobotsGate,
-  type RobotsQuery,
-} from './robots-gate.js';
+export { reviewRobots } from './robots-conflicts.js';
+export { disallowedUrls, fetchRobotsText, RobotsGate, type RobotsQuery } from './robots-gate.js';
 export { scoreFindings } from './score.js';
 export { validateLlmsTxt } from './validate-text.js';
 export { validateGeneratedLlmsTxt } from './validate-generated.js';

@@ -1,21 +1,7 @@
-import type { RobotsConflict } from '@signpost/contracts';
-import robotsParserModule from 'robots-parser';
+import { aiAgentTokens, type RobotsConflict } from '@signpost/contracts';
+import { parseRobots, type RobotsRules } from '@signpost/fetch/robots';
 import type { Finding } from './checks.js';
 
-// The package is CommonJS (`module.exports = fn`) but its typings declare an ES default export, so
-// under NodeNext the default import is typed as the namespace while at run time it is the function.
-const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
-type Robot = ReturnType<typeof robotsParser>;
-
-/** The AI crawlers an llms.txt is offered to, by their robots.txt tokens. */
-export const AI_CRAWLERS = [
-  'GPTBot',
-  'ClaudeBot',
-  'anthropic-ai',
-  'PerplexityBot',
-  'Google-Extended',
-] as const;
-const AGENTS = ['*', ...AI_CRAWLERS] as const;
 /** A site with hundreds of blocked links would bury the other conflicts; the count is still scored. */
 const MAX_CONFLICTS = 20;
 
@@ -27,7 +13,7 @@ export interface RobotsReview {
 const agentLabel = (agent: string) => (agent === '*' ? 'all crawlers (User-agent: *)' : agent);
 
 /** The rule that decided, as written: its group's user-agent lines and the rule line itself. */
-function describeRule(robot: Robot, lines: readonly string[], url: string, agent: string): string {
+function describeRule(robot: RobotsRules, lines: readonly string[], url: string, agent: string): string {
   const number = robot.getMatchingLineNumber(url, agent);
   const ruleLine = lines[number - 1]?.trim();
   if (number < 1 || ruleLine === undefined) return `robots.txt rules for ${agentLabel(agent)}`;
@@ -51,15 +37,30 @@ export interface RobotsInput {
   links: readonly { url: string; line: number }[];
 }
 
+/**
+ * The AI agents robots.txt has a group for, as robots-parser reads a `User-agent:` line (comment
+ * dropped, version cut, case aside). The others follow `*`, which is reviewed as itself: naming each
+ * of them again under the same rule would repeat one conflict for every AI agent there is.
+ */
+function namedAiAgents(lines: readonly string[]): string[] {
+  const named = new Set<string>();
+  for (const line of lines) {
+    const value = /^\s*user-agent\s*:([^#]*)/i.exec(line)?.[1];
+    if (value !== undefined) named.add((value.split('/')[0] ?? '').trim().toLowerCase());
+  }
+  return aiAgentTokens().filter((token) => named.has(token.toLowerCase()));
+}
+
 export function reviewRobots(input: RobotsInput): RobotsReview {
-  const robot = robotsParser(input.robotsUrl, input.robotsText);
+  const robot = parseRobots(input.robotsUrl, input.robotsText);
   const lines = input.robotsText.split(/\r\n|\r|\n/);
+  const agents = ['*', ...namedAiAgents(lines)];
   const llmsTxtPath = new URL(input.llmsTxtUrl).pathname;
   const origin = new URL(input.robotsUrl).origin;
   const conflicts: RobotsConflict[] = [];
   const findings: Finding[] = [];
 
-  for (const agent of AGENTS) {
+  for (const agent of agents) {
     if (robot.isDisallowed(input.llmsTxtUrl, agent) !== true) continue;
     const rule = describeRule(robot, lines, input.llmsTxtUrl, agent);
     const conflict = `robots.txt blocks ${agentLabel(agent)} from reading ${llmsTxtPath} itself.`;
@@ -72,16 +73,17 @@ export function reviewRobots(input: RobotsInput): RobotsReview {
     findings.push({ check: 'robots_llms_txt_blocked', line: null, message: conflict });
   }
 
+  // An AI agent shut out of the whole site is not named again for each page; `*` still is.
   const shutOut = new Set<string>();
-  for (const agent of AI_CRAWLERS) {
+  for (const agent of agents) {
     if (robot.isDisallowed(`${origin}/`, agent) !== true) continue;
-    shutOut.add(agent);
-    const conflict = `robots.txt keeps ${agent} out of the whole site while llms.txt points it to pages.`;
+    if (agent !== '*') shutOut.add(agent);
+    const conflict = `robots.txt keeps ${agentLabel(agent)} out of the whole site while llms.txt points it to pages.`;
     conflicts.push({
       conflict,
       rule: describeRule(robot, lines, `${origin}/`, agent),
       llmsTxtPath,
-      recommendation: `Allow ${agent} to read the pages llms.txt lists, or drop llms.txt if AI assistants are unwelcome.`,
+      recommendation: `Allow ${agentLabel(agent)} to read the pages llms.txt lists, or drop llms.txt if AI assistants are unwelcome.`,
     });
     findings.push({ check: 'robots_ai_crawlers_blocked', line: null, message: conflict });
   }
@@ -90,7 +92,7 @@ export function reviewRobots(input: RobotsInput): RobotsReview {
   for (const link of input.links) {
     if (!URL.canParse(link.url) || new URL(link.url).origin !== origin || checked.has(link.url)) continue;
     checked.add(link.url);
-    const blocked = AGENTS.filter(
+    const blocked = agents.filter(
       (agent) => !shutOut.has(agent) && robot.isDisallowed(link.url, agent) === true,
     );
     const first = blocked[0];
@@ -112,5 +114,5 @@ export function reviewRobots(input: RobotsInput): RobotsReview {
 
 /** The sitemaps robots.txt declares. */
 export function declaredSitemaps(robotsUrl: string, robotsText: string): string[] {
-  return robotsParser(robotsUrl, robotsText).getSitemaps();
+  return parseRobots(robotsUrl, robotsText).getSitemaps();
 }

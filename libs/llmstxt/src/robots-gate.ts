@@ -1,11 +1,5 @@
 import { agentNameOf, isFetchError, productTokenOf, type GuardedFetcher } from '@signpost/fetch';
-import robotsParserModule from 'robots-parser';
-
-// CommonJS at run time with an ES default in its typings (see robots-conflicts.ts).
-const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
-
-/** robots.txt is read this far (RFC 9309 asks crawlers to read at least 500 KiB); the rest is cut, not ignored. */
-export const MAX_ROBOTS_BYTES = 512 * 1024;
+import { fetchRobotsTxt, parseRobots, robotsUrlOf } from '@signpost/fetch/robots';
 
 /** One origin's robots.txt and the addresses of that origin to match against it for one agent. */
 export interface RobotsQuery {
@@ -16,12 +10,9 @@ export interface RobotsQuery {
   urls: readonly string[];
 }
 
-/**
- * The addresses of the query its rules disallow for its agent (matching is rules × addresses). The
- * text is cut to the size a fetch reads again here, so that no step parses more.
- */
+/** The addresses of the query its rules disallow for its agent (matching is rules × addresses). */
 export function disallowedUrls(query: RobotsQuery): string[] {
-  const rules = robotsParser(query.robotsUrl, query.robotsText.slice(0, MAX_ROBOTS_BYTES));
+  const rules = parseRobots(query.robotsUrl, query.robotsText);
   return query.urls.filter((url) => rules.isAllowed(url, query.agent) === false);
 }
 
@@ -35,13 +26,7 @@ export function fetchRobotsText(
 ): RobotsTextReader {
   return async (origin) => {
     try {
-      const result = await fetcher.fetch(`${origin}/robots.txt`, {
-        accept: 'text/plain,*/*;q=0.5',
-        maxBytes: MAX_ROBOTS_BYTES,
-        truncate: true,
-        signal,
-      });
-      return result.status >= 200 && result.status < 300 ? result.text() : null;
+      return await fetchRobotsTxt(fetcher, origin, signal);
     } catch (error) {
       if (signal?.aborted === true || isFetchError(error)) return null;
       throw error;
@@ -103,7 +88,7 @@ export class RobotsGate {
           robotsText === null
             ? []
             : await this.#options.match({
-                robotsUrl: `${origin}/robots.txt`,
+                robotsUrl: robotsUrlOf(origin),
                 robotsText,
                 agent: this.#token,
                 urls: unmatched,

@@ -1,5 +1,6 @@
 import type { FetchResult, GuardedFetcher } from '@signpost/fetch';
-import { findBrokenLinks, MAX_ROBOTS_BYTES, RobotsGate, type LlmsTxtLink } from '@signpost/llmstxt';
+import { MAX_ROBOTS_BYTES, ROBOTS_ACCEPT, robotsUrlOf } from '@signpost/fetch/robots';
+import { findBrokenLinks, RobotsGate, type LlmsTxtLink } from '@signpost/llmstxt';
 import { hostedCopies } from './hosted-copies.js';
 import { findLlmsTxt, type FoundLlmsTxt } from './llms-txt-discovery.js';
 import type { LinkRelation } from './link-relations.js';
@@ -105,9 +106,9 @@ export async function readSite(url: string, deps: ReadingDeps): Promise<SiteRead
   const headers = home?.headers ?? {};
 
   const readRobots = async () => {
-    const answer = await fetch.get(`${origin}/robots.txt`, {
+    const answer = await fetch.get(robotsUrlOf(origin), {
       purpose: 'robots',
-      accept: 'text/plain,*/*;q=0.5',
+      accept: ROBOTS_ACCEPT,
       maxBytes: MAX_ROBOTS_BYTES,
     });
     const text = isOk(answer) && answer.contentType !== 'text/html' ? answer.text() : null;

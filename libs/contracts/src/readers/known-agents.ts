@@ -2,15 +2,25 @@ import type { ReaderClass } from './reader-classes.js';
 
 /** One agent the readers' counts name: the product token its user-agent string carries. */
 export interface KnownAgent {
-  /** The name the counts show, and (case aside) the token looked for in the user-agent string. */
+  /**
+   * The name the counts show and the token robots.txt groups address it by; (case aside) also the
+   * token looked for in the user-agent string, unless `robotsTxt` is `'only'`.
+   */
   agent: string;
   class: Exclude<ReaderClass, 'mcp'>;
   operator: string;
   /** Where the operator (or, failing that, the community list) documents the token and its purpose. */
   source: string;
+  /**
+   * How robots.txt concerns it, when not as a crawler that sends its token and follows the rules of
+   * its group: `'only'` for a token read in robots.txt and never sent as a User-Agent (ROBOTS_ONLY_AGENTS),
+   * `'ignored'` for an agent whose operator says it does not follow robots.txt.
+   */
+  robotsTxt?: 'only' | 'ignored';
 }
 
-const AI_ROBOTS_TXT = 'https://github.com/ai-robots-txt/ai.robots.txt';
+/** The community list: the `source` of the agents no page of their operator's documents. */
+export const AI_ROBOTS_TXT = 'https://github.com/ai-robots-txt/ai.robots.txt';
 
 /**
  * The agents whose reads of published files are told apart, by the token each sends in its
@@ -26,9 +36,13 @@ const AI_ROBOTS_TXT = 'https://github.com/ai-robots-txt/ai.robots.txt';
  * an agent whose purpose changed. known-agents.test.ts checks every entry has a class and a source and
  * that the real user-agent strings there still land in their class.
  *
+ * Each entry's `agent` is also its robots.txt token: robots-tokens.ts derives from this list (and
+ * ROBOTS_ONLY_AGENTS) the AI agents the llms.txt validator and the readiness report look up in robots.txt.
+ *
  * Left out on purpose: tokens that are only read in robots.txt and never sent as a User-Agent, such as
  * Google-Extended and Applebot-Extended (Google and Apple crawl with Googlebot and Applebot and apply
- * those tokens' rules to what the text may train); their reads count under Googlebot and Applebot.
+ * those tokens' rules to what the text may train); their reads count under Googlebot and Applebot,
+ * and the tokens are listed in ROBOTS_ONLY_AGENTS.
  */
 export const KNOWN_AGENTS: readonly KnownAgent[] = [
   // Crawlers that gather text to train models.
@@ -132,6 +146,8 @@ export const KNOWN_AGENTS: readonly KnownAgent[] = [
     class: 'ai-user',
     operator: 'Google',
     source: 'https://developers.google.com/search/docs/crawling-indexing/google-user-triggered-fetchers',
+    // Google's user-triggered fetchers "generally ignore robots.txt rules" (its source page).
+    robotsTxt: 'ignored',
   },
   // Search engines.
   {
@@ -169,5 +185,26 @@ export const KNOWN_AGENTS: readonly KnownAgent[] = [
     class: 'search-engine',
     operator: 'Yahoo',
     source: 'https://help.yahoo.com/kb/SLN22600.html',
+  },
+];
+
+/**
+ * Tokens only read in robots.txt, never sent as a User-Agent: their rules say what the text the
+ * operator's ordinary crawler reads may be used for. The reader counts never name them.
+ */
+export const ROBOTS_ONLY_AGENTS: readonly (KnownAgent & { robotsTxt: 'only' })[] = [
+  {
+    agent: 'Google-Extended',
+    class: 'ai-training',
+    operator: 'Google',
+    source: 'https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers',
+    robotsTxt: 'only',
+  },
+  {
+    agent: 'Applebot-Extended',
+    class: 'ai-training',
+    operator: 'Apple',
+    source: 'https://support.apple.com/en-us/119829',
+    robotsTxt: 'only',
   },
 ];

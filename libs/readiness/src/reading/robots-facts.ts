@@ -1,12 +1,7 @@
-import robotsParserModule from 'robots-parser';
-import { AI_AGENTS, ANSWERING_AGENTS } from '../ai-crawlers.js';
+import { answeringAgentTokens, robotsTokensOf } from '@signpost/contracts';
+import { MAX_ROBOTS_BYTES, parseRobots, robotsUrlOf } from '@signpost/fetch/robots';
 import { readUsageSignals, type UsageSignals } from '../usage-signals.js';
 
-// CommonJS at run time with an ES default in its typings (as in @signpost/llmstxt).
-const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
-
-/** robots.txt is read this far (the fetch's own cap, again here so that no step takes more). */
-const MAX_ROBOTS_CHARS = 512 * 1024;
 /** Links of the llms.txt matched against the rules, the first on the site. */
 const MAX_LINKS_MATCHED = 500;
 
@@ -55,7 +50,8 @@ export function readRobots(
   origin: string,
   headers: Record<string, string>,
 ): RobotsFacts {
-  const text = robotsText?.slice(0, MAX_ROBOTS_CHARS) ?? null;
+  // Cut as the rules are, so that the lines and sitemaps counted are those matched.
+  const text = robotsText?.slice(0, MAX_ROBOTS_BYTES) ?? null;
   return {
     lines: text === null ? null : text.split('\n').length,
     sitemaps: text === null ? [] : declaredSitemaps(text, origin),
@@ -64,19 +60,19 @@ export function readRobots(
 }
 
 export function matchRobots(input: RobotsMatchInput): RobotsVerdicts {
-  const text = input.robotsText?.slice(0, MAX_ROBOTS_CHARS) ?? null;
-  const robots = text === null ? null : robotsParser(`${input.origin}/robots.txt`, text);
+  const robots = input.robotsText === null ? null : parseRobots(robotsUrlOf(input.origin), input.robotsText);
   const allowed = (url: string, agent: string) => robots?.isAllowed(url, agent) !== false;
   const blocked = (agents: readonly string[]) => agents.filter((agent) => !allowed(input.pageUrl, agent));
-  const agents = ['*', ...ANSWERING_AGENTS];
+  const answering = answeringAgentTokens();
+  const agents = ['*', ...answering];
   const shut = (url: string) => agents.some((agent) => !allowed(url, agent));
   const onSite = input.links
     .filter((link) => URL.parse(link)?.origin === input.origin)
     .slice(0, MAX_LINKS_MATCHED);
   const linksBlocked = input.llmsTxtUrl === null ? [] : onSite.filter(shut);
   return {
-    answeringBlocked: blocked(ANSWERING_AGENTS),
-    trainingBlocked: blocked(AI_AGENTS.training),
+    answeringBlocked: blocked(answering),
+    trainingBlocked: blocked(robotsTokensOf('ai-training')),
     llmsTxtShut: input.llmsTxtUrl !== null && shut(input.llmsTxtUrl),
     linksMatched: onSite.length,
     linksBlocked: linksBlocked.length,
