@@ -41,7 +41,11 @@ describe('analysis time, stage by stage (embedded)', () => {
     stack = await startStack('embedded', {
       // Room for every real page (the content pages, the home page, its sections) and for the few pages
       // of the site's calendar trap the crawl keeps before it refuses the rest, so recall can be 1.
-      env: { PLAN_STARTER_MAX_PAGES: String(site.truth.size + 100), ANALYSIS_CACHE_HOURS: '0' },
+      env: {
+        PLAN_STARTER_MAX_PAGES: String(site.truth.size + 100),
+        ANALYSIS_CACHE_HOURS: '0',
+        ...(process.env['BREAKDOWN_THREADS'] ? { EXTRACTION_THREADS: process.env['BREAKDOWN_THREADS'] } : {}),
+      },
       workers: ['discovery', 'extraction', 'scoring'],
     });
     const started = performance.now();

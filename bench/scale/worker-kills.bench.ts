@@ -108,7 +108,7 @@ describe('proof: a worker killed with SIGKILL every few seconds', () => {
       queued.push(...wave.queued);
       rejected.push(...wave.rejected);
     }
-    await Promise.all(replacements);
+    const started = await Promise.all(replacements);
     const unfinished = await waitUntilSettled(
       database,
       queued.map((analysis) => analysis.id),
@@ -138,6 +138,11 @@ describe('proof: a worker killed with SIGKILL every few seconds', () => {
         `min ${seconds(delays[0] ?? Number.NaN)}, p50 ${seconds(percentile(delays, 0.5))}, ` +
         `p90 ${seconds(percentile(delays, 0.9))}, max ${seconds(delays.at(-1) ?? Number.NaN)}; ` +
         `lock settings ${JSON.stringify(LOCK_SETTINGS)} (empty: as shipped)`,
+    );
+    const boots = started.map((fresh) => fresh.startedInMs).sort((a, b) => a - b);
+    console.log(
+      `  replacements ready (spawn to /readyz): min ${seconds(boots[0] ?? Number.NaN)}, ` +
+        `p50 ${seconds(percentile(boots, 0.5))}, max ${seconds(boots.at(-1) ?? Number.NaN)}`,
     );
     console.log(
       `  longest event-loop delay in a live worker: ${Math.max(...loopDelays).toFixed(3)} s ` +

@@ -51,6 +51,8 @@ export interface ServiceProcess {
   /** Where /readyz answers: the gateway's (or all-in-one's) port or the worker's health port. */
   port: number;
   child: ChildProcess;
+  /** From the spawn to the first ready answer on /readyz. */
+  startedInMs: number;
   /** Ends the process with the signal and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function startService(
   const main = path.join(servicesRoot, 'services', kind, 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: build the services first (npm run build)`);
   const port = await freePort();
+  const spawnedAt = performance.now();
   const portSetting =
     kind === 'gateway' || kind === 'all-in-one'
       ? { PORT: String(port) }
@@ -89,6 +92,7 @@ export async function startService(
     kind,
     port,
     child,
+    startedInMs: performance.now() - spawnedAt,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
