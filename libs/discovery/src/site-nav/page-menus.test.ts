@@ -89,11 +89,13 @@ describe('readPageMenus', () => {
     ]);
   });
 
-  it("reads a Sphinx-like sidebar by its captions: the page's own contents and titles that name the navigation are no section", () => {
+  it("reads a Sphinx-like sidebar by its captions: the page's own contents, its pager and titles that name the navigation are no section", () => {
     const menus = readPageMenus(fixture('sphinx-like'), `${ORIGIN}/usage/quickstart.html`);
-    // The related bar (a breadcrumb of two pages under "Navigation") is no menu.
+    // The related bar (a breadcrumb of two pages under "Navigation") is no menu, and of the related
+    // topics only the overview is left: its previous and next pages are a pager.
     expect(menus.map(rows)).toEqual([
       [
+        '/index.html -',
         '/usage/install.html First steps',
         '/usage/wiring.html Guides',
         '/themes.html Guides',

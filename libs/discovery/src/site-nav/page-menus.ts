@@ -31,9 +31,9 @@ const HIDDEN = /(^|\s)(visually-hidden|sr-only|screen-reader-text|hidden)(\s|$)/
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'select', 'form']);
 const LISTS = new Set(['ul', 'ol']);
 const LABEL_CLASS = /(^|[-_\s])(label|title|heading|caption|header)([-_\s]|$)/i;
-/** Headings that name the navigation itself rather than a part of the site. */
+/** Headings that name the navigation itself, or pages related to this one, rather than a part of the site. */
 const NAVIGATION_TITLE =
-  /^(site |main |primary |global |docs? |documentation )?(navigation|nav|menu|contents|table of contents|on this page|in this (page|article|section)|quick search|search)$/i;
+  /^((site |main |primary |global |docs? |documentation )?(navigation|nav|menu|contents|table of contents|on this page|in this (page|article|section)|quick search|search)|related( topics| pages| articles| links)?|see also)$/i;
 /** Fewer distinct pages than this is a breadcrumb or a pager, not the site's navigation... */
 const MIN_MENU_PAGES = 3;
 /** ...unless a group label says it is a menu (a small sidebar). */
@@ -106,6 +106,22 @@ function listWithLeadingLink(element: Element, nodes: NavNode[], childKinds: str
   const [first, ...rest] = nodes;
   if (first?.kind !== 'link' || rest.length === 0 || rest.some((node) => node.kind === 'label')) return null;
   return [{ kind: 'group', label: first.text, children: nodes }];
+}
+
+const PAGER_WORD = /(^|[-_\s])(prev|previous|next)([-_\s]|$)/i;
+const PAGER_LEAD = /(previous|next|«|»|←|→)\s*:?\s*$/i;
+
+/**
+ * A link to the page before or after this one (`rel="next"`, a `previous` class or title, or text
+ * such as "Previous:" just before it): a pager, wherever a theme puts it, says nothing of the site's
+ * sections.
+ */
+function isPagerLink(anchor: Element): boolean {
+  const { rel = '', title = '', class: className = '' } = anchor.attribs;
+  if (/\b(prev|previous|next)\b/i.test(rel) || PAGER_WORD.test(className)) return true;
+  if (/^(previous|next)\b/i.test(title)) return true;
+  const before = anchor.prev;
+  return before?.type === 'text' && PAGER_LEAD.test(before.data);
 }
 
 class MenuReader {
@@ -187,7 +203,7 @@ class MenuReader {
 
   #link(anchor: Element): NavNode[] {
     const href = anchor.attribs.href;
-    if (href === undefined || href.startsWith('#')) return [];
+    if (href === undefined || href.startsWith('#') || isPagerLink(anchor)) return [];
     const url = normalizePageUrl(href, this.base);
     // A normalised address is its origin and a path that starts with `/`.
     if (url === null || !url.startsWith(`${this.#origin}/`)) return [];
