@@ -1,5 +1,5 @@
 import { READER_CLASS_LABELS, READER_CLASSES, type SiteReaders } from '@signpost/contracts';
-import { CHART_HEIGHT, CHART_WIDTH, chartBars, readersSentence } from './readers-chart.js';
+import { CHART_HEIGHT, CHART_WIDTH, chartBars, readersSentence, scaleTicks } from './readers-chart.js';
 import { useSiteReaders } from './use-site-readers.js';
 import './readers.css';
 
@@ -21,6 +21,7 @@ export function SiteReadersPanel({ userId, site }: { userId: string; site: strin
 
 function ReadersChart({ readers }: { readers: SiteReaders }) {
   const { bars, top } = chartBars(readers.days);
+  const ticks = scaleTicks(top);
   const first = readers.days[0]?.date;
   const last = readers.days.at(-1)?.date;
   return (
@@ -28,7 +29,9 @@ function ReadersChart({ readers }: { readers: SiteReaders }) {
       <p className="readers__summary">{readersSentence(readers)}</p>
       <div className="readers__plot">
         <span className="readers__scale" aria-hidden="true">
-          {top}
+          {ticks.map((tick) => (
+            <span key={tick.value}>{tick.value}</span>
+          ))}
         </span>
         <svg
           className="readers__chart"
@@ -37,6 +40,19 @@ function ReadersChart({ readers }: { readers: SiteReaders }) {
           aria-hidden="true"
           focusable="false"
         >
+          {ticks
+            .filter((tick) => tick.value > 0)
+            .map((tick) => (
+              <line
+                key={tick.value}
+                className="readers__grid"
+                x1={0}
+                x2={CHART_WIDTH}
+                y1={tick.y}
+                y2={tick.y}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
           {bars.map((bar) =>
             bar.segments.map((segment) => (
               <rect

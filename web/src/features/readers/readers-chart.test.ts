@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noReaders, type SiteReaders } from '@signpost/contracts';
-import { CHART_HEIGHT, chartBars, readersSentence, scaleTop } from './readers-chart.js';
+import { CHART_HEIGHT, chartBars, readersSentence, scaleTicks, scaleTop } from './readers-chart.js';
 
 const day = (date: string, counts: Partial<ReturnType<typeof noReaders>>) => {
   const byClass = { ...noReaders(), ...counts };
@@ -10,6 +10,16 @@ const day = (date: string, counts: Partial<ReturnType<typeof noReaders>>) => {
 describe('the readers chart', () => {
   it('rounds the scale up to 1, 2 or 5 times a power of ten', () => {
     expect([0, 1, 3, 7, 10, 11, 180, 4_100].map(scaleTop)).toEqual([1, 1, 5, 10, 10, 20, 200, 5_000]);
+  });
+
+  it('names the top, the middle when it is whole, and zero on the scale', () => {
+    expect(scaleTicks(20)).toEqual([
+      { value: 20, y: 0 },
+      { value: 10, y: CHART_HEIGHT / 2 },
+      { value: 0, y: CHART_HEIGHT },
+    ]);
+    expect(scaleTicks(1).map((tick) => tick.value)).toEqual([1, 0]);
+    expect(scaleTicks(5).map((tick) => tick.value)).toEqual([5, 0]);
   });
 
   it('stacks each day’s classes from the bottom, in proportion to the scale', () => {

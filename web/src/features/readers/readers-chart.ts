@@ -27,6 +27,18 @@ export function scaleTop(busiest: number): number {
   return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= busiest) ?? busiest;
 }
 
+/** A value the scale names and its height in the drawing box (y grows downwards). */
+export interface ScaleTick {
+  value: number;
+  y: number;
+}
+
+/** The scale's top, its middle when that is a whole number of reads, and zero, from the top down. */
+export function scaleTicks(top: number): ScaleTick[] {
+  const values = Number.isInteger(top / 2) ? [top, top / 2, 0] : [top, 0];
+  return values.map((value) => ({ value, y: CHART_HEIGHT - (value / top) * CHART_HEIGHT }));
+}
+
 /** Each day's bar, its classes stacked in the contract's order from the bottom. */
 export function chartBars(days: SiteReaders['days']): { bars: ChartBar[]; top: number } {
   const top = scaleTop(Math.max(0, ...days.map((day) => day.total)));
