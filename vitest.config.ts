@@ -26,6 +26,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // V8 in Node 24 can abort while freeing WebAssembly code that PGlite churned through
+    // (`jit_page_->allocations_.erase(addr) == 1`, nodejs/node#64500): twice in CI, in a fork running
+    // embedded stacks. The test processes keep the code they compiled instead of collecting it.
+    execArgv: ['--no-wasm-code-gc'],
     // The MCP SDK's client reads event streams with eventsource-parser, whose `source` export is its
     // TypeScript, which Node runs from no node_modules: Vite loads both and transforms it instead.
     server: { deps: { inline: ['@modelcontextprotocol/sdk', 'eventsource-parser'] } },
