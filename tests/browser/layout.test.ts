@@ -137,7 +137,8 @@ describe('the main screens at three widths', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('# Chosen\n'),
     });
-    await expect(text.inputValue()).resolves.toBe('# Chosen\n');
+    // The browser reads the chosen file on its own time.
+    await expect.poll(() => text.inputValue()).toBe('# Chosen\n');
     const dropped = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
       transfer.items.add(new File(['# Dropped\n\n> Before it is deployed.\n'], 'llms.txt'));
