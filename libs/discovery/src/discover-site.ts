@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { load } from 'cheerio';
 import type { AnalysisMethod, SiteType } from '@signpost/contracts';
 import { analysisFailure } from '@signpost/errors';
+import { parseHtmlDocument } from '@signpost/extraction';
 import { isFetchError, productTokenOf, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
 import { CandidatePages } from './candidate-pages.js';
 import type { DiscoveredUrl, DropReason } from './candidate.js';
@@ -158,7 +158,7 @@ function analysisMethodOf(candidates: CandidatePages, pageCount: number, viaRobo
 
 /** What the home page says of the whole site, read in one parse that is not kept for the crawl. */
 function readHomepage(html: string, homepageUrl: string, productToken: string) {
-  const document = load(html);
+  const document = parseHtmlDocument(html);
   const { feeds, looksLikeShell } = readPageSignals(document, homepageUrl, { productToken });
   return { feeds, looksLikeShell, defaultLanguage: readDefaultLanguage(document, homepageUrl) };
 }

@@ -3,6 +3,7 @@ import type { PageCategory } from '@signpost/contracts';
 import { load, type CheerioAPI } from 'cheerio';
 import { guessCategory } from './category.js';
 import { readableText } from './dom-text.js';
+import { parseHtmlDocument } from './html-document.js';
 import { readLeadParagraph } from './lead-paragraph.js';
 import { linkSharesOf } from './link-shares.js';
 import { readMainContent } from './main-content/read-main-content.js';
@@ -65,7 +66,7 @@ export function extractPage(
   url: string,
   context: PageContext = {},
 ): ExtractedPage {
-  const $ = typeof html === 'string' ? load(html) : html;
+  const $ = typeof html === 'string' ? parseHtmlDocument(html) : html;
   const title = readTitle($);
   const markdownUrl = readMarkdownAlternate($, url);
   const lastModified = readLastModified($, context.lastModifiedHeader);
@@ -73,7 +74,8 @@ export function extractPage(
   const language = readLanguage($);
   const declaredDescription = readDeclaredDescription($);
   const main = readMainContent($, url);
-  // Read as the fragment it is: no document, head and body are built around it.
+  // Read as the fragment it is: no document, head and body are built around it. parse5 reads it as
+  // a browser would: cells and rows that Readability kept without their table read as prose.
   const mainElement = load(main.html, null, false).root();
   const fullText = readableText(mainElement);
   const text = capLength(fullText, MAX_TEXT_CHARS);

@@ -1,5 +1,5 @@
-import { load, type CheerioAPI } from 'cheerio';
-import type { ExtractedPage } from '@signpost/extraction';
+import type { CheerioAPI } from 'cheerio';
+import { parseHtmlDocument, type ExtractedPage } from '@signpost/extraction';
 import { readPageSignals, type PageSignals } from '../page-signals.js';
 import { readBreadcrumbGroup } from '../site-nav/breadcrumbs.js';
 import { readPageMenus, type PageMenu } from '../site-nav/page-menus.js';
@@ -39,7 +39,7 @@ export type PageReader = (page: PageToRead) => Promise<PageReading>;
 /** Reads a page from its markup, or from its parsed `document`, which is left as it was. */
 export function readPage(
   { html, url, robotsHeader, productToken }: PageToRead,
-  document: CheerioAPI = load(html),
+  document: CheerioAPI = parseHtmlDocument(html),
 ): PageReading {
   return {
     signals: readPageSignals(document, url, { robotsHeader, productToken }),

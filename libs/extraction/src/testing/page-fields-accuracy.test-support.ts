@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { displayTitle } from '@signpost/contracts';
 import { READABILITY_PAGES } from '@signpost/testing/fixtures';
-import { load, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { extractPage } from '../extract-page.js';
+import { parseHtmlDocument } from '../html-document.js';
 import { extractSiteIdentity } from '../site-identity.js';
 
 /** What the reference (Mozilla Readability's test suite) expects of one real page. */
@@ -130,7 +131,7 @@ export function measurePageFields(pages: readonly RealPage[]): PageFieldsAccurac
     else misses.push({ page, field, expected, actual });
   };
   for (const { name, html, expected } of pages) {
-    const $ = load(html);
+    const $ = parseHtmlDocument(html);
     const url = declaredUrl($);
     const page = extractPage($, url);
     const identity = extractSiteIdentity(html, url, page);

@@ -1,6 +1,6 @@
-import { load } from 'cheerio';
 import { readPage, type PageReading, type PageToRead } from '@signpost/discovery/read-page';
 import { extractPage } from '@signpost/extraction/extract-page';
+import { parseHtmlDocument } from '@signpost/extraction/html-document';
 
 // The page threads' entry points for the crawl's pages (READ_PAGE_TASK_FILE, page-threads.ts).
 
@@ -26,7 +26,7 @@ function likelyDropped({ signals }: PageReading, url: string): boolean {
  * so it comes second.
  */
 export function readAndExtract(page: PageToRead): PageReading {
-  const document = load(page.html);
+  const document = parseHtmlDocument(page.html);
   const reading = readPage(page, document);
   if (likelyDropped(reading, page.url)) return reading;
   const extraction = extractPage(document, page.url, { lastModifiedHeader: page.lastModifiedHeader });

@@ -1,0 +1,33 @@
+import { load, type CheerioAPI } from 'cheerio';
+import { parseDocument } from 'htmlparser2';
+
+/** htmlparser2 in HTML mode: tags and attributes lower-cased, entities decoded, `<br/>` not self-closing. */
+const FAST_PARSER = { xml: { xmlMode: false, decodeEntities: true } } as const;
+
+/**
+ * A page's markup as a document. htmlparser2 reads a page three times as fast as parse5, but it
+ * builds only the elements the markup spells out: it adds no `<html>`, `<head>` or `<body>` a page
+ * leaves implied, where every reader expects them. Such a page is read by parse5, which builds the
+ * document a browser would.
+ */
+export function parseHtmlDocument(html: string): CheerioAPI {
+  const fast = parseDocument(html, FAST_PARSER.xml);
+  return spellsOutItsStructure(fast) ? load(fast, FAST_PARSER) : load(html);
+}
+
+type ParsedNode = ReturnType<typeof parseDocument>['children'][number];
+
+/** Elements other than scripts and styles, which a browser moves into the head or body for itself. */
+function elementChildren(nodes: readonly ParsedNode[]): { name: string; children: ParsedNode[] }[] {
+  return nodes.filter(
+    (node): node is ParsedNode & { name: string; children: ParsedNode[] } => node.type === 'tag',
+  );
+}
+
+/** One `<html>` holding one `<head>` and then one `<body>`, and nothing else at the top. */
+function spellsOutItsStructure(document: ReturnType<typeof parseDocument>): boolean {
+  const top = elementChildren(document.children);
+  if (top.length !== 1 || top[0]?.name !== 'html') return false;
+  const parts = elementChildren(top[0].children);
+  return parts.length === 2 && parts[0]?.name === 'head' && parts[1]?.name === 'body';
+}
