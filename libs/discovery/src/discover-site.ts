@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalysisMethod, SiteType } from '@signpost/contracts';
 import { analysisFailure } from '@signpost/errors';
-import { parseHtmlDocument } from '@signpost/extraction';
+import { parseHtmlDocument } from '@signpost/extraction/html-document';
 import { isFetchError, productTokenOf, type FetchResult, type GuardedFetcher } from '@signpost/fetch';
 import { CandidatePages } from './candidate-pages.js';
 import type { DiscoveredUrl, DropReason } from './candidate.js';

@@ -1,4 +1,5 @@
 import { load, type CheerioAPI } from 'cheerio';
+import { firstInPage, selectInPage } from '@signpost/extraction/page-query';
 import { normalizePageUrl } from './url-hygiene.js';
 
 /** A page with more links than this is a link farm or a sitemap page; the rest are ignored. */
@@ -6,7 +7,7 @@ const MAX_LINKS_PER_PAGE = 5_000;
 
 /** The address relative links resolve against: `<base href>` when the page sets one. */
 export function baseUrlOf($: CheerioAPI, pageUrl: string): string {
-  const baseHref = $('base[href]').first().attr('href');
+  const baseHref = firstInPage($, 'base[href]')?.attribs['href'];
   return (baseHref === undefined ? null : normalizePageUrl(baseHref, pageUrl)) ?? pageUrl;
 }
 
@@ -16,7 +17,7 @@ export function baseUrlOf($: CheerioAPI, pageUrl: string): string {
  */
 export function readLinks($: CheerioAPI, pageUrl: string, base = baseUrlOf($, pageUrl)): string[] {
   const links = new Set<string>();
-  for (const anchor of $('a[href], area[href]')) {
+  for (const anchor of selectInPage($, 'a[href], area[href]')) {
     const href = anchor.attribs['href'];
     const url = href === undefined ? null : normalizePageUrl(href, base);
     if (url !== null) links.add(url);

@@ -1,4 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { firstInPage, selectInPage } from '@signpost/extraction/page-query';
 import { baseUrlOf, readLinks } from './page-links.js';
 import { normalizePageUrl } from './url-hygiene.js';
 
@@ -30,7 +32,7 @@ export interface PageSignals {
 /** robots directives for us: the generic ones and any addressed to our product token. */
 function robotsDirectives($: CheerioAPI, robotsHeader: string | undefined, productToken: string): string[] {
   const directives: string[] = [];
-  for (const meta of $('meta[name]')) {
+  for (const meta of selectInPage($, 'meta[name]')) {
     const name = (meta.attribs['name'] ?? '').toLowerCase();
     if (name === 'robots' || name === productToken)
       directives.push((meta.attribs['content'] ?? '').toLowerCase());
@@ -44,8 +46,8 @@ function robotsDirectives($: CheerioAPI, robotsHeader: string | undefined, produ
 
 function linkHrefs($: CheerioAPI, selector: string, base: string): string[] {
   const urls: string[] = [];
-  for (const element of $(selector)) {
-    const href = 'attribs' in element ? element.attribs['href'] : undefined;
+  for (const element of selectInPage($, selector)) {
+    const href = element.attribs['href'];
     const url = href === undefined ? null : normalizePageUrl(href, base);
     if (url !== null) urls.push(url);
   }
@@ -57,7 +59,7 @@ const INVISIBLE: ReadonlySet<string> = new Set(['script', 'style', 'noscript', '
 /** The body's text outside scripts and styles, read by walking the tree (no copy of the document). */
 function visibleText($: CheerioAPI): string {
   const parts: string[] = [];
-  const pending: { children: unknown[] }[] = $('body').toArray();
+  const pending: { children: unknown[] }[] = selectInPage($, 'body');
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     for (const child of node.children as {
       type: string;
@@ -87,10 +89,11 @@ export function readPageSignals(
   const base = baseUrlOf($, pageUrl);
   const directives = robotsDirectives($, options.robotsHeader, options.productToken.toLowerCase());
   const text = visibleText($);
-  const title = $('title').first().text().trim();
-  const heading = $('h1').first().text().trim();
+  const textOf = (element: Element | undefined) => (element === undefined ? '' : $(element).text().trim());
+  const title = textOf(firstInPage($, 'title'));
+  const heading = textOf(firstInPage($, 'h1'));
   const links = readLinks($, pageUrl, base);
-  const canonicalHref = $('link[rel~="canonical" i][href]').first().attr('href');
+  const canonicalHref = firstInPage($, 'link[rel~="canonical" i][href]')?.attribs['href'];
   return {
     links,
     canonical: canonicalHref === undefined ? null : normalizePageUrl(canonicalHref, base),
@@ -102,7 +105,8 @@ export function readPageSignals(
       FEED_TYPES.map((type) => `link[rel~="alternate" i][type="${type}" i][href]`).join(', '),
       base,
     ),
-    looksLikeShell: text.length < SHELL_MAX_TEXT_CHARS && $('script').length > 0 && links.length <= 3,
+    looksLikeShell:
+      text.length < SHELL_MAX_TEXT_CHARS && firstInPage($, 'script') !== undefined && links.length <= 3,
     saysNotFound: NOT_FOUND_TITLE.test(title) || NOT_FOUND_TITLE.test(heading),
     textChars: text.length,
     fingerprint: `${title}\n${text.slice(0, 300)}`.replace(/\d+/g, '#'),

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { PageCategory } from '@signpost/contracts';
-import { load, type CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { guessCategory } from './category.js';
 import { readableText } from './dom-text.js';
-import { parseHtmlDocument } from './html-document.js';
+import { parseHtmlDocument, parseHtmlFragment } from './html-document.js';
 import { readLeadParagraph } from './lead-paragraph.js';
 import { linkSharesOf } from './link-shares.js';
 import { readMainContent } from './main-content/read-main-content.js';
@@ -74,9 +74,8 @@ export function extractPage(
   const language = readLanguage($);
   const declaredDescription = readDeclaredDescription($);
   const main = readMainContent($, url);
-  // Read as the fragment it is: no document, head and body are built around it. parse5 reads it as
-  // a browser would: cells and rows that Readability kept without their table read as prose.
-  const mainElement = load(main.html, null, false).root();
+  // Read as the fragment it is: no document, head and body are built around it.
+  const mainElement = parseHtmlFragment(main.html).root();
   const fullText = readableText(mainElement);
   const text = capLength(fullText, MAX_TEXT_CHARS);
   const leadParagraph = readLeadParagraph(mainElement);

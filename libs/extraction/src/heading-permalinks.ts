@@ -21,6 +21,9 @@ export const VISUALLY_HIDDEN = [
   '.show-for-sr',
 ].join(', ');
 
+/** Links to a place on the page itself: permalinks are among them. */
+export const IN_PAGE_LINK = 'a[href^="#"]';
+
 /** Words a permalink may show instead of a sign, in the generators' English. */
 const PERMALINK_WORDS = /^(?:permalink|permanent link|direct link|link to (?:this )?(?:heading|section))$/i;
 
@@ -48,7 +51,7 @@ export function isPermalink($: CheerioAPI, link: DomNode): boolean {
 /** Removes (in place) the headings' permalinks and the hidden text within `scope`. */
 export function removePermalinksAndHiddenText($: CheerioAPI, scope: Cheerio<DomNode>): void {
   scope
-    .find('a[href^="#"]')
+    .find(IN_PAGE_LINK)
     .filter((_, link) => isPermalink($, link))
     .remove();
   scope.find(VISUALLY_HIDDEN).remove();

@@ -15,6 +15,17 @@ export function parseHtmlDocument(html: string): CheerioAPI {
   return spellsOutItsStructure(fast) ? load(fast, FAST_PARSER) : load(html);
 }
 
+/** A row or cell: parse5 drops such tags outside a table, as a browser does, and htmlparser2 keeps them. */
+const TABLE_PART_TAG = /<t[dhr][\s>/]/i;
+
+/**
+ * A piece of markup (a page's main content, say) with nothing built around it. Read by parse5 when
+ * it holds table rows or cells, which may stand outside their table there; by htmlparser2 otherwise.
+ */
+export function parseHtmlFragment(html: string): CheerioAPI {
+  return TABLE_PART_TAG.test(html) ? load(html, null, false) : load(html, FAST_PARSER, false);
+}
+
 type ParsedNode = ReturnType<typeof parseDocument>['children'][number];
 
 /** Elements other than scripts and styles, which a browser moves into the head or body for itself. */

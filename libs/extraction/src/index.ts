@@ -1,7 +1,6 @@
 export { guessCategory } from './category.js';
 export { looksClientRendered } from './client-rendering.js';
 export type { ExtractedPage } from './extract-page.js';
-export { parseHtmlDocument } from './html-document.js';
 export { fetchAndExtract, type PageFetchOutcome } from './fetch-and-extract.js';
 export { siteDescriptions, type SitePage } from './page-description.js';
 export {

@@ -1,5 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
 import { cleanDeclaredText } from './clean-text.js';
+import { firstInPage, selectInPage } from './page-query.js';
 import { readHeading, titleWithoutBadges } from './page-title.js';
 import { capLength, truncateAtWord } from './text-utils.js';
 
@@ -12,15 +14,15 @@ const MAX_HEADING_CHARS = 300;
 const CHROME_SELECTOR = 'nav, footer, aside, [role="navigation"], [role="contentinfo"]';
 
 function metaContent($: CheerioAPI, selector: string): string {
-  return cleanDeclaredText($(selector).first().attr('content') ?? '');
+  return cleanDeclaredText(firstInPage($, selector)?.attribs['content'] ?? '');
 }
 
 const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The heading the page's title was made from: the first h1 of its content, else the first h1. */
 function pageHeading($: CheerioAPI) {
-  const inContent = $('main h1, [role="main"] h1, article h1').first();
-  return inContent.length > 0 ? inContent : $('h1').first();
+  const heading = firstInPage($, 'main h1, [role="main"] h1, article h1') ?? firstInPage($, 'h1');
+  return $(heading === undefined ? [] : [heading]);
 }
 
 /**
@@ -31,8 +33,7 @@ function pageHeading($: CheerioAPI) {
 export function readTitle($: CheerioAPI): string {
   const heading = readHeading($, pageHeading($));
   const documentTitle = cleanDeclaredText(
-    $('title')
-      .filter((_, element) => $(element).closest('svg').length === 0)
+    $(selectInPage($, 'title').filter((element) => $(element).closest('svg').length === 0))
       .first()
       .text(),
   );
@@ -50,8 +51,14 @@ export function readTitle($: CheerioAPI): string {
 /** Headings h1 to h3 in document order, outside navigation, footers and sidebars, without badges. */
 export function readHeadings($: CheerioAPI): string[] {
   const headings: string[] = [];
-  for (const element of $('h1, h2, h3')) {
-    if ($(element).closest(CHROME_SELECTOR).length > 0) continue;
+  const chrome = new Set<unknown>(selectInPage($, CHROME_SELECTOR));
+  const inChrome = (element: Element) => {
+    for (let node: Element['parent'] = element; node !== null; node = node.parent)
+      if (chrome.has(node)) return true;
+    return false;
+  };
+  for (const element of selectInPage($, 'h1, h2, h3')) {
+    if (inChrome(element)) continue;
     const { text } = readHeading($, $(element));
     if (text !== '') headings.push(capLength(text, MAX_HEADING_CHARS));
     if (headings.length >= MAX_HEADINGS) break;
@@ -69,7 +76,7 @@ export function readDeclaredDescription($: CheerioAPI): string {
 
 /** The address of the page's markdown version, when it links one. */
 export function readMarkdownAlternate($: CheerioAPI, pageUrl: string): string | null {
-  const href = $('link[rel~="alternate" i][type="text/markdown" i][href]').first().attr('href');
+  const href = firstInPage($, 'link[rel~="alternate" i][type="text/markdown" i][href]')?.attribs['href'];
   if (href === undefined) return null;
   try {
     const url = new URL(href, pageUrl);
@@ -86,19 +93,18 @@ function isoDate(raw: string | undefined): string | null {
 
 /** When the page last changed: article or Open Graph meta first, else the Last-Modified header. */
 export function readLastModified($: CheerioAPI, header: string | undefined): string | null {
-  const declared = $(
+  const declared = firstInPage(
+    $,
     'meta[property="article:modified_time" i], meta[property="og:updated_time" i], meta[name="last-modified" i]',
-  )
-    .first()
-    .attr('content');
+  )?.attribs['content'];
   return isoDate(declared) ?? isoDate(header);
 }
 
 /** The page's language as a canonical BCP 47 tag (`en-US`), from <html lang> or Content-Language. */
 export function readLanguage($: CheerioAPI): string | null {
   const declared =
-    $('html').first().attr('lang') ??
-    $('meta[http-equiv="content-language" i]').first().attr('content') ??
+    firstInPage($, 'html')?.attribs['lang'] ??
+    firstInPage($, 'meta[http-equiv="content-language" i]')?.attribs['content'] ??
     '';
   const candidate = declared.split(',')[0]?.trim().replace(/_/g, '-') ?? '';
   if (candidate === '') return null;

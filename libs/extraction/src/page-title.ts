@@ -19,7 +19,12 @@ export interface HeadingText {
 
 /** A heading's text without its badges and permalink marks (the page is left as it was). */
 export function readHeading($: CheerioAPI, heading: Cheerio<DomNode>): HeadingText {
-  const copy = heading.first().clone();
+  const first = heading.first();
+  // Most headings are text alone: nothing in them to leave out, and no copy to make.
+  if (first.children().length === 0) {
+    return { text: collapseWhitespace(withoutInvisibles(readableText(first))), badges: [] };
+  }
+  const copy = first.clone();
   removePermalinksAndHiddenText($, copy);
   const badgeElements = copy.find(BADGE_SELECTOR);
   const badges = badgeElements

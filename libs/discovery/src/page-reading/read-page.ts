@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
-import { parseHtmlDocument, type ExtractedPage } from '@signpost/extraction';
+import type { ExtractedPage } from '@signpost/extraction';
+import { parseHtmlDocument } from '@signpost/extraction/html-document';
 import { readPageSignals, type PageSignals } from '../page-signals.js';
 import { readBreadcrumbGroup } from '../site-nav/breadcrumbs.js';
 import { readPageMenus, type PageMenu } from '../site-nav/page-menus.js';

@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { firstInPage, selectInPage } from '@signpost/extraction/page-query';
 import { navKeyOf } from './nav-key.js';
 
 const TRAIL_SELECTOR = [
@@ -38,9 +39,9 @@ function resolve(href: string | undefined, pageUrl: string): string | null {
 }
 
 function markupTrail($: CheerioAPI, pageUrl: string): TrailItem[] {
-  const trail = $(TRAIL_SELECTOR).first();
-  if (trail.length === 0) return [];
-  return trail
+  const trailElement = firstInPage($, TRAIL_SELECTOR);
+  if (trailElement === undefined) return [];
+  return $(trailElement)
     .find(ITEM_SELECTOR)
     .slice(0, MAX_TRAIL_ITEMS + 1)
     .toArray()
@@ -61,7 +62,7 @@ function markupTrail($: CheerioAPI, pageUrl: string): TrailItem[] {
 
 /** A BreadcrumbList in JSON-LD, the form search engines read, when the markup has no trail. */
 function jsonLdTrail($: CheerioAPI, pageUrl: string): TrailItem[] {
-  for (const script of $('script[type="application/ld+json"]').toArray()) {
+  for (const script of selectInPage($, 'script[type="application/ld+json"]')) {
     const source = $(script).text();
     if (source.length > MAX_JSON_LD_CHARS || !source.includes('BreadcrumbList')) continue;
     let data: unknown;
@@ -123,9 +124,13 @@ export function readBreadcrumbGroup($: CheerioAPI, pageUrl: string): string | nu
 
 /** What the page calls itself: its first heading and its title, before any " | Site" suffix. */
 function pageNames($: CheerioAPI): Set<string> {
-  const title = clean($('title').first().text());
+  const textOf = (selector: string) => {
+    const element = firstInPage($, selector);
+    return element === undefined ? '' : clean($(element).text());
+  };
+  const title = textOf('title');
   return new Set(
-    [clean($('h1').first().text()), title, title.split(/\s[|·–—-]\s/)[0] ?? '']
+    [textOf('h1'), title, title.split(/\s[|·–—-]\s/)[0] ?? '']
       .map((name) => name.toLowerCase())
       .filter((name) => name !== ''),
   );

@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { selectInPage } from '@signpost/extraction/page-query';
 import { baseUrlOf } from '../page-links.js';
 import { normalizePageUrl } from '../url-hygiene.js';
 
@@ -248,13 +249,16 @@ function outermost(elements: Element[]): Element[] {
 }
 
 function menuContainers($: CheerioAPI): Element[] {
-  const inFooter = (element: Element) => $(element).closest('footer, [role="contentinfo"]').length > 0;
-  const landmarks = $(LANDMARKS)
-    .toArray()
-    .filter((element) => !inFooter(element));
+  const footers = new Set<unknown>(selectInPage($, 'footer, [role="contentinfo"]'));
+  const inFooter = (element: Element) => {
+    for (let node: Element['parent'] = element; node !== null; node = node.parent) {
+      if (footers.has(node)) return true;
+    }
+    return false;
+  };
+  const landmarks = selectInPage($, LANDMARKS).filter((element) => !inFooter(element));
   if (landmarks.length > 0) return outermost(landmarks);
-  const hinted = $('[class], [id]')
-    .toArray()
+  const hinted = selectInPage($, '[class], [id]')
     .filter((element) => CLASS_HINT.test(`${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`))
     .filter((element) => !inFooter(element) && element.tagName !== 'a');
   return outermost(hinted);

@@ -56,9 +56,8 @@ function codeText($: CheerioAPI, pre: Cheerio<Element>): string {
  * Rewrites every code block as a plain `<pre><code class="language-x">` holding its text with its
  * newlines, and drops the language label its generator printed beside it (VitePress's "ts").
  */
-export function normaliseCodeBlocks($: CheerioAPI): void {
-  const blocks = $('pre').filter((_, pre) => $(pre).parents('pre').length === 0);
-  for (const element of blocks.toArray()) {
+export function normaliseCodeBlocks($: CheerioAPI, pres: readonly Element[]): void {
+  for (const element of pres.filter((pre) => $(pre).parents('pre').length === 0)) {
     const pre = $(element);
     const language = languageOf($, pre);
     const text = codeText($, pre);

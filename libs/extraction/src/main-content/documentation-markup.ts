@@ -1,6 +1,7 @@
-import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { DomNode } from '../dom-text.js';
-import { removePermalinksAndHiddenText } from '../heading-permalinks.js';
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { IN_PAGE_LINK, isPermalink, VISUALLY_HIDDEN } from '../heading-permalinks.js';
+import { isAttached, matchesInOneWalk } from '../page-query.js';
 import { normaliseCodeBlocks } from './code-blocks.js';
 
 /** A page's own table of contents ("On this page"), as the documentation generators mark it. */
@@ -30,8 +31,8 @@ const ADMONITION_TITLE =
 const ON_THIS_PAGE = /^(?:on this page|table of contents|in this article|contents)$/i;
 
 /** Each tab's panel keeps its content, hidden or not, under the tab's name; the tab strip goes. */
-function unfoldTabs($: CheerioAPI): void {
-  for (const list of $('[role="tablist"]').toArray()) {
+function unfoldTabs($: CheerioAPI, tabLists: readonly Element[], codeGroups: readonly Element[]): void {
+  for (const list of tabLists) {
     const tabs = $(list).find('[role="tab"]').toArray();
     const owner = $(list)
       .parents()
@@ -48,7 +49,7 @@ function unfoldTabs($: CheerioAPI): void {
     });
     $(list).remove();
   }
-  for (const group of $('.vp-code-group').toArray()) {
+  for (const group of codeGroups) {
     const names = $(group)
       .find('.tabs label')
       .toArray()
@@ -65,9 +66,10 @@ function unfoldTabs($: CheerioAPI): void {
 }
 
 /** An admonition becomes a quote that opens with its title in bold ("**Tip**"). */
-function quoteAdmonitions($: CheerioAPI): void {
-  const boxes = $('div, aside, section').filter((_, box) => ADMONITION.test(box.attribs.class ?? ''));
-  for (const box of boxes.toArray().reverse()) {
+function quoteAdmonitions($: CheerioAPI, boxes: readonly Element[]): void {
+  for (const box of boxes
+    .filter((candidate) => ADMONITION.test(candidate.attribs['class'] ?? ''))
+    .reverse()) {
     const element = $(box);
     const title = element
       .find('*')
@@ -82,12 +84,22 @@ function quoteAdmonitions($: CheerioAPI): void {
   }
 }
 
-function removeOnThisPageLabels($: CheerioAPI, scope: Cheerio<DomNode>): void {
-  scope
-    .find('h2, h3, p, span, div, label, summary, strong')
-    .filter((_, element) => element.children.length <= 1 && ON_THIS_PAGE.test($(element).text().trim()))
-    .remove();
+function isOnThisPageLabel($: CheerioAPI, element: Element): boolean {
+  return element.children.length <= 1 && ON_THIS_PAGE.test($(element).text().trim());
 }
+
+/** What each step below works on, taken in one walk of the page before any step changes it. */
+const STEP_TARGETS = {
+  tableOfContents: TABLE_OF_CONTENTS,
+  inPageLinks: IN_PAGE_LINK,
+  hidden: VISUALLY_HIDDEN,
+  codeBlocks: 'pre',
+  tabLists: '[role="tablist"]',
+  codeGroups: '.vp-code-group',
+  controls: CONTROLS,
+  boxes: 'div, aside, section',
+  labels: 'h2, h3, p, span, div, label, summary, strong',
+} as const;
 
 /**
  * Rewrites the markup that documentation generators put around their text, in place, so that a
@@ -96,11 +108,17 @@ function removeOnThisPageLabels($: CheerioAPI, scope: Cheerio<DomNode>): void {
  * quotes with their titles.
  */
 export function normaliseDocumentationMarkup($: CheerioAPI): void {
-  $(TABLE_OF_CONTENTS).remove();
-  removePermalinksAndHiddenText($, $.root());
-  normaliseCodeBlocks($);
-  unfoldTabs($);
-  $(CONTROLS).remove();
-  quoteAdmonitions($);
-  removeOnThisPageLabels($, $('body'));
+  const root = $.root()[0];
+  if (root === undefined) return;
+  const targets = matchesInOneWalk(root, STEP_TARGETS);
+  const stillThere = (elements: readonly Element[]) =>
+    elements.filter((element) => isAttached(element, root));
+  $(targets.tableOfContents).remove();
+  $(stillThere(targets.inPageLinks).filter((link) => isPermalink($, link))).remove();
+  $(stillThere(targets.hidden)).remove();
+  normaliseCodeBlocks($, stillThere(targets.codeBlocks));
+  unfoldTabs($, stillThere(targets.tabLists), stillThere(targets.codeGroups));
+  $(stillThere(targets.controls)).remove();
+  quoteAdmonitions($, stillThere(targets.boxes));
+  $(stillThere(targets.labels).filter((element) => isOnThisPageLabel($, element))).remove();
 }

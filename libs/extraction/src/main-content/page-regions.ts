@@ -1,5 +1,7 @@
-import type { Cheerio, CheerioAPI } from 'cheerio';
-import { readableText, type DomNode } from '../dom-text.js';
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { readableText } from '../dom-text.js';
+import { isAttached, matchesInOneWalk } from '../page-query.js';
 
 /** Regions a page marks as not its content: navigation, banners, footers and what it hides. */
 const MARKED_CHROME = [
@@ -23,47 +25,67 @@ const MAIN_REGION = 'main, [role="main"]';
  */
 const MIN_PROSE_SHARE = 0.5;
 
-/** Characters of paragraph text in some disjoint regions (a <p> never holds another). */
-function proseIn($: CheerioAPI, regions: Cheerio<DomNode>): number {
-  return regions
-    .find('p')
-    .toArray()
-    .reduce((chars, paragraph) => chars + readableText($(paragraph)).length, 0);
+/** What narrowing works on, taken in one walk of the page before it changes anything. */
+const TARGETS = {
+  body: 'body',
+  markedChrome: MARKED_CHROME,
+  pageChrome: PAGE_CHROME,
+  contentRegions: CONTENT_REGION,
+  mains: MAIN_REGION,
+  articles: 'article',
+  paragraphs: 'p',
+} as const;
+
+function hasAncestorIn(element: Element, set: ReadonlySet<AnyNode>): boolean {
+  for (let node = element.parent; node !== null; node = node.parent) if (set.has(node)) return true;
+  return false;
 }
 
-/** The outermost elements `selector` matches: disjoint, so reading all of them reads each node once. */
-function outermost($: CheerioAPI, selector: string): Cheerio<DomNode> {
-  return $(selector).filter((_, element) => $(element).parents(selector).length === 0);
-}
-
-/**
- * The regions the page marks as its content, most specific first: its <main> (or role=main)
- * holding the most paragraph text, then its outermost <article>s.
- */
-function markedRegions($: CheerioAPI): Cheerio<DomNode>[] {
-  const mains = outermost($, MAIN_REGION)
-    .toArray()
-    .map((main) => ({ main, prose: proseIn($, $(main)) }))
-    .sort((a, b) => b.prose - a.prose);
-  const regions = [outermost($, 'article')];
-  if (mains[0] !== undefined) regions.unshift($(mains[0].main));
-  return regions.filter((region) => region.length > 0);
+/** The elements not inside another of them: disjoint, so reading all of them reads each node once. */
+function outermost(elements: readonly Element[]): Element[] {
+  const set = new Set<AnyNode>(elements);
+  return elements.filter((element) => !hasAncestorIn(element, set));
 }
 
 /**
  * Narrows the page (in place) to what its own markup says is content, and drops what it marks as
  * chrome. Readability then chooses within that region, so a sidebar richer in text than a short
  * page never wins. A region is trusted only when it holds most of the page's paragraph text;
- * when none does, Readability chooses over the whole page.
+ * when none does, Readability chooses over the whole page. The regions tried, most specific first:
+ * the page's <main> (or role=main) holding the most paragraph text, then its outermost <article>s.
  */
 export function keepMarkedContent($: CheerioAPI): void {
-  $(MARKED_CHROME).remove();
-  $(PAGE_CHROME)
-    .filter((_, element) => $(element).parents(CONTENT_REGION).length === 0)
-    .remove();
-  const pageProse = proseIn($, $('body'));
-  const trusted = markedRegions($).find(
-    (region) => pageProse === 0 || proseIn($, region) >= MIN_PROSE_SHARE * pageProse,
-  );
-  if (trusted !== undefined) $('body').empty().append(trusted);
+  const root = $.root()[0];
+  if (root === undefined) return;
+  const targets = matchesInOneWalk(root, TARGETS);
+  $(targets.markedChrome).remove();
+  const contentRegions = new Set<AnyNode>(targets.contentRegions);
+  $(
+    targets.pageChrome.filter(
+      (element) => isAttached(element, root) && !hasAncestorIn(element, contentRegions),
+    ),
+  ).remove();
+  const stillThere = (elements: readonly Element[]) =>
+    elements.filter((element) => isAttached(element, root));
+  // Characters of paragraph text (a <p> never holds another), each paragraph read once.
+  const paragraphs = stillThere(targets.paragraphs).map((paragraph) => ({
+    paragraph,
+    chars: readableText($(paragraph)).length,
+  }));
+  const proseIn = (regions: readonly Element[]) =>
+    paragraphs
+      .filter(({ paragraph }) => regions.some((region) => isAttached(paragraph, region)))
+      .reduce((chars, { chars: more }) => chars + more, 0);
+  const body = stillThere(targets.body)[0];
+  if (body === undefined) return;
+  const pageProse = proseIn([body]);
+  const mains = outermost(stillThere(targets.mains))
+    .map((main) => ({ main, prose: proseIn([main]) }))
+    .sort((a, b) => b.prose - a.prose);
+  const regions = [outermost(stillThere(targets.articles))];
+  if (mains[0] !== undefined) regions.unshift([mains[0].main]);
+  const trusted = regions
+    .filter((region) => region.length > 0)
+    .find((region) => pageProse === 0 || proseIn(region) >= MIN_PROSE_SHARE * pageProse);
+  if (trusted !== undefined) $(body).empty().append(trusted);
 }

@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import type { CheerioAPI } from 'cheerio';
 import { parseHTML } from 'linkedom';
+import { firstInPage, forgetPageIndex } from '../page-query.js';
 import { normaliseDocumentationMarkup } from './documentation-markup.js';
 import { boundForReading, NORMALISING_BUDGET, READING_BUDGET } from './input-budget.js';
 import { keepMarkedContent } from './page-regions.js';
@@ -19,7 +20,7 @@ const MIN_CONTENT_CHARS = 500;
 /** The address the page's links are relative to: its `<base href>`, else its own; null when neither is one. */
 function linkBaseOf($: CheerioAPI, pageUrl: string): string | null {
   try {
-    return new URL($('base[href]').first().attr('href') ?? '', pageUrl).href;
+    return new URL(firstInPage($, 'base[href]')?.attribs['href'] ?? '', pageUrl).href;
   } catch {
     return null;
   }
@@ -87,6 +88,8 @@ function chosePartOfTable(content: Element): boolean {
  */
 export function readMainContent($: CheerioAPI, pageUrl: string): MainContent {
   const linkBase = linkBaseOf($, pageUrl);
+  // The page is changed from here on.
+  forgetPageIndex($);
   boundForReading($, NORMALISING_BUDGET);
   normaliseDocumentationMarkup($);
   keepMarkedContent($);

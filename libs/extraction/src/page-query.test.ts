@@ -1,0 +1,59 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { parseHtmlDocument } from './html-document.js';
+import { firstInPage, forgetPageIndex, isAttached, matchesInOneWalk, selectInPage } from './page-query.js';
+
+const PAGE = `<!doctype html><html lang="en"><head><title>Guide</title>
+<meta name="description" content="A guide"><link rel="Canonical alternate" href="/guide">
+<script type="application/ld+json">{}</script></head>
+<body><nav class="menu"><a href="/a">A</a><h2>Menu</h2></nav>
+<main><h1 id="top">Guide</h1><article><h2>Install</h2><p>Run <a href="#x">it</a>.</p></article>
+<area href="/map"><a href="/b">B</a><div class="sr-only">hidden</div></main>
+<footer role="contentinfo"><h3>Company</h3></footer></body></html>`;
+
+const SELECTORS = [
+  'a[href], area[href]',
+  'main h1, [role="main"] h1, article h1',
+  'h1, h2, h3',
+  'link[rel~="canonical" i][href]',
+  'meta[name="description" i]',
+  'script[type="application/ld+json"]',
+  '[class], [id]',
+  'nav, [role="navigation"], aside',
+  'footer, [role="contentinfo"]',
+  'html',
+  'base[href]',
+];
+
+describe('selectInPage', () => {
+  it.each(SELECTORS)('finds what cheerio finds for %s, in document order', (selector) => {
+    for (const $ of [load(PAGE), parseHtmlDocument(PAGE)]) {
+      expect(selectInPage($, selector)).toEqual($(selector).toArray());
+      expect(firstInPage($, selector)).toBe($(selector).toArray()[0]);
+    }
+  });
+
+  it('answers from the page as parsed until told the page changed', () => {
+    const $ = parseHtmlDocument(PAGE);
+    expect(selectInPage($, 'h2')).toHaveLength(2);
+    $('nav').remove();
+    forgetPageIndex($);
+    expect(selectInPage($, 'h2').map((element) => $(element).text())).toEqual(['Install']);
+  });
+});
+
+describe('matchesInOneWalk', () => {
+  it('takes every group in one walk, and tells what a later change took out', () => {
+    const $ = parseHtmlDocument(PAGE);
+    const root = $.root()[0]!;
+    const found = matchesInOneWalk(root, { links: 'a[href]', headings: 'h1, h2, h3', hidden: '.sr-only' });
+    expect(found.links).toEqual($('a[href]').toArray());
+    expect(found.headings).toEqual($('h1, h2, h3').toArray());
+    expect(found.hidden).toHaveLength(1);
+    $('nav').remove();
+    expect(found.links.filter((link) => isAttached(link, root)).map((link) => link.attribs['href'])).toEqual([
+      '#x',
+      '/b',
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+import type { CheerioAPI } from 'cheerio';
+import { compile } from 'css-select';
+import { parse, type Selector } from 'css-what';
+import type { AnyNode, Element } from 'domhandler';
+
+/**
+ * The elements of one parsed page, in document order and by tag name, found in one walk. A page
+ * is read by some twenty readers (links, metadata, headings, menus, breadcrumbs), and a selector
+ * asked of the whole page walks all of it each time; answered from this index, a selector is
+ * tested only against the elements its tag names.
+ */
+interface PageIndex {
+  elements: Element[];
+  byTag: Map<string, Element[]>;
+}
+
+/** How one selector is answered: the tags its matches must have (null: any) and its compiled test. */
+interface Plan {
+  tags: ReadonlySet<string> | null;
+  matches: (element: Element) => boolean;
+}
+
+const indexes = new WeakMap<AnyNode, PageIndex>();
+const plans = new Map<string, Plan>();
+const MAX_PLANS = 500;
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+/** Calls `visit` with each element under `root`, in document order; iterative, so depth cannot overflow. */
+function forEachElement(root: AnyNode, visit: (element: Element) => void): void {
+  const pending: AnyNode[] = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (isElement(node)) visit(node);
+    if (!('children' in node)) continue;
+    for (let i = node.children.length - 1; i >= 0; i -= 1) {
+      const child = node.children[i];
+      if (child !== undefined) pending.push(child);
+    }
+  }
+}
+
+function indexOf(root: AnyNode): PageIndex {
+  const known = indexes.get(root);
+  if (known !== undefined) return known;
+  const index: PageIndex = { elements: [], byTag: new Map() };
+  forEachElement(root, (element) => {
+    index.elements.push(element);
+    const sameTag = index.byTag.get(element.name);
+    if (sameTag === undefined) index.byTag.set(element.name, [element]);
+    else sameTag.push(element);
+  });
+  indexes.set(root, index);
+  return index;
+}
+
+const COMBINATORS: ReadonlySet<string> = new Set([
+  'descendant',
+  'child',
+  'sibling',
+  'adjacent',
+  'parent',
+  'column-combinator',
+]);
+
+/** The tag a match of one complex selector must have: that of its last compound, if it names one. */
+function lastCompoundTag(tokens: readonly Selector[]): string | null {
+  for (const token of tokens.toReversed()) {
+    if (token.type === 'tag') return token.name.toLowerCase();
+    if (COMBINATORS.has(token.type)) return null;
+  }
+  return null;
+}
+
+function planOf(selector: string): Plan {
+  const known = plans.get(selector);
+  if (known !== undefined) return known;
+  const tags = parse(selector).map(lastCompoundTag);
+  const plan: Plan = {
+    tags: tags.includes(null) ? null : new Set(tags as string[]),
+    matches: compile<AnyNode, Element>(selector),
+  };
+  // Selectors are the readers' own constants; the bound only keeps a mistake from growing without end.
+  if (plans.size >= MAX_PLANS) plans.clear();
+  plans.set(selector, plan);
+  return plan;
+}
+
+function candidates(index: PageIndex, tags: ReadonlySet<string> | null): readonly Element[] {
+  if (tags === null) return index.elements;
+  if (tags.size === 1) {
+    const [tag = ''] = tags;
+    return index.byTag.get(tag) ?? [];
+  }
+  return index.elements.filter((element) => tags.has(element.name));
+}
+
+/**
+ * The page's elements that match `selector`, in document order, as `$(selector)` finds them. Only
+ * for a page as it was parsed: a reader that changes the page calls `forgetPageIndex` first.
+ */
+export function selectInPage($: CheerioAPI, selector: string): Element[] {
+  const root = $.root()[0];
+  if (root === undefined) return [];
+  const plan = planOf(selector);
+  return candidates(indexOf(root), plan.tags).filter(plan.matches);
+}
+
+/** The first element of the page that matches `selector`. */
+export function firstInPage($: CheerioAPI, selector: string): Element | undefined {
+  const root = $.root()[0];
+  if (root === undefined) return undefined;
+  const plan = planOf(selector);
+  return candidates(indexOf(root), plan.tags).find(plan.matches);
+}
+
+/**
+ * The elements under `root` that match each of `selectors`, in document order, found in one walk: a
+ * reader that changes the page step by step takes them all first, and skips an element an earlier
+ * step took out of the page (`isAttached`).
+ */
+export function matchesInOneWalk<Name extends string>(
+  root: AnyNode,
+  selectors: Readonly<Record<Name, string>>,
+): Record<Name, Element[]> {
+  const groups = (Object.entries(selectors) as [Name, string][]).map(([name, selector]) => ({
+    name,
+    plan: planOf(selector),
+    found: [] as Element[],
+  }));
+  forEachElement(root, (element) => {
+    for (const { plan, found } of groups) {
+      if ((plan.tags === null || plan.tags.has(element.name)) && plan.matches(element)) found.push(element);
+    }
+  });
+  return Object.fromEntries(groups.map(({ name, found }) => [name, found])) as Record<Name, Element[]>;
+}
+
+/** Whether `element` is still under `root`: a removed element keeps the parents inside what was removed. */
+export function isAttached(element: Element, root: AnyNode): boolean {
+  for (let node: AnyNode | null = element; node !== null; node = node.parent) if (node === root) return true;
+  return false;
+}
+
+/** Drops the page's index before the page is changed: it would name elements the page no longer has. */
+export function forgetPageIndex($: CheerioAPI): void {
+  const root = $.root()[0];
+  if (root !== undefined) indexes.delete(root);
+}
