@@ -17,4 +17,18 @@ describe('extractPageLinks', () => {
     const html = '<head><base href="https://example.com/v2/"></head><a href="guide">Guide</a>';
     expect(extractPageLinks(html, 'https://example.com/')).toEqual(['https://example.com/v2/guide']);
   });
+
+  it("reads a link written from the root against each page's own origin and base", () => {
+    const html = '<a href="/guide"> </a><a href=" /guide?utm_source=x">Guide</a><a href="guide">Here</a>';
+    expect(extractPageLinks(html, 'https://one.example/a/')).toEqual([
+      'https://one.example/guide',
+      'https://one.example/a/guide',
+    ]);
+    expect(extractPageLinks(html, 'http://two.example:8080/b/')).toEqual([
+      'http://two.example:8080/guide',
+      'http://two.example:8080/b/guide',
+    ]);
+    const withBase = '<head><base href="https://cdn.example/x/"></head><a href="/guide">Guide</a>';
+    expect(extractPageLinks(withBase, 'https://one.example/')).toEqual(['https://cdn.example/guide']);
+  });
 });

@@ -12,14 +12,45 @@ export function baseUrlOf($: CheerioAPI, pageUrl: string): string {
 }
 
 /**
+ * Links written from the site's root or in full normalise the same on every page, and most of a
+ * page's links (its menus and footer) are on every page: each thread normalises one of those once.
+ * Keyed by the page's origin and the link as written.
+ */
+const sharedLinks = new Map<string, string | null>();
+const MAX_SHARED_LINKS = 20_000;
+
+export function originOf(base: string): string | null {
+  try {
+    return new URL(base).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** `normalizePageUrl` for a link of a page whose links resolve against `base`, of origin `origin`. */
+export function normalizeLink(href: string, base: string, origin: string | null): string | null {
+  const written = href.trim();
+  const fromRoot = written.startsWith('/') && !written.startsWith('//');
+  const key = fromRoot && origin !== null ? origin + written : /^https?:\/\//i.test(written) ? written : null;
+  if (key === null) return normalizePageUrl(written, base);
+  const known = sharedLinks.get(key);
+  if (known !== undefined) return known;
+  const url = normalizePageUrl(written, base);
+  if (sharedLinks.size >= MAX_SHARED_LINKS) sharedLinks.clear();
+  sharedLinks.set(key, url);
+  return url;
+}
+
+/**
  * The normalised http(s) targets of a page's `a[href]` and `area[href]` links, in document order
  * and without duplicates. mailto:, tel:, javascript: and other schemes fall out in normalisation.
  */
 export function readLinks($: CheerioAPI, pageUrl: string, base = baseUrlOf($, pageUrl)): string[] {
   const links = new Set<string>();
+  const origin = originOf(base);
   for (const anchor of selectInPage($, 'a[href], area[href]')) {
     const href = anchor.attribs['href'];
-    const url = href === undefined ? null : normalizePageUrl(href, base);
+    const url = href === undefined ? null : normalizeLink(href, base, origin);
     if (url !== null) links.add(url);
     if (links.size >= MAX_LINKS_PER_PAGE) break;
   }

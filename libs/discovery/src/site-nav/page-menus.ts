@@ -1,7 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { selectInPage } from '@signpost/extraction/page-query';
-import { baseUrlOf } from '../page-links.js';
-import { normalizePageUrl } from '../url-hygiene.js';
+import { baseUrlOf, normalizeLink, originOf } from '../page-links.js';
 
 /** The nodes cheerio's selections hold (its DOM types come from a package this one does not name). */
 type DomElement = ReturnType<ReturnType<CheerioAPI['root']>['children']>[number];
@@ -127,12 +126,14 @@ function isPagerLink(anchor: Element): boolean {
 
 class MenuReader {
   readonly #origin: string;
+  readonly #baseOrigin: string | null;
 
   constructor(
     private readonly base: string,
     private readonly pageUrl: string,
   ) {
     this.#origin = new URL(pageUrl).origin;
+    this.#baseOrigin = originOf(base);
   }
 
   read(element: Element, depth = 0): NavNode[] {
@@ -205,7 +206,7 @@ class MenuReader {
   #link(anchor: Element): NavNode[] {
     const href = anchor.attribs.href;
     if (href === undefined || href.startsWith('#') || isPagerLink(anchor)) return [];
-    const url = normalizePageUrl(href, this.base);
+    const url = normalizeLink(href, this.base, this.#baseOrigin);
     // A normalised address is its origin and a path that starts with `/`.
     if (url === null || !url.startsWith(`${this.#origin}/`)) return [];
     // In-page anchors of the current page are its table of contents, not the site's navigation.
