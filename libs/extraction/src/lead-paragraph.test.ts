@@ -127,3 +127,17 @@ describe('readLeadParagraph', () => {
     expect(lead(deep)).toBe('A sentence deep inside many nested blocks, which still reads.');
   });
 });
+
+describe('readLeadParagraph on a code listing', () => {
+  it('describes a page with no prose by the comment its listing opens with', () => {
+    const listing =
+      '<h1>Example Google Style Python Docstrings</h1><p>Download: <a href="example.py">example.py</a></p>' +
+      '<pre><code>"""Example Google style docstrings.\n\nThis module demonstrates documentation as specified by the Google Python Style Guide.\n"""\nimport os</code></pre>';
+    expect(lead(listing)).toBe(
+      'Example Google style docstrings. This module demonstrates documentation as specified by the Google Python Style Guide.',
+    );
+    expect(lead(`<p>This page lists the example module in full, with its docstrings.</p>${listing}`)).toBe(
+      'This page lists the example module in full, with its docstrings.',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { Cheerio } from 'cheerio';
 import { withoutInvisibles } from './clean-text.js';
+import { codeOpening } from './code-opening.js';
 import type { DomNode } from './dom-text.js';
 import { collapseWhitespace, countWords, truncateAtWord } from './text-utils.js';
 
@@ -96,15 +97,24 @@ export function summarise(text: string): string {
  * as a sentence, outside headings, lists, tables, code, captions and side notes. Without one, the
  * first short sentence of a few words, else the first long run that is no sentence (a byline, a
  * date line). Side notes are read only when nothing else is there: a class that looks like one may
- * wrap the whole text, and then definitions' descriptions (a reference page's entries). One pass over
- * the nodes (three at most), however deep the markup.
+ * wrap the whole text, and then definitions' descriptions (a reference page's entries); a page with
+ * no prose at all is described by the comment its first code listing opens with. One pass over the
+ * nodes (three at most), however deep the markup.
  */
 export function readLeadParagraph(scope: Cheerio<DomNode>): string {
   return summarise(
     firstParagraph(scope, true, NOT_PROSE) ||
       firstParagraph(scope, false, NOT_PROSE) ||
-      firstParagraph(scope, true, NOT_PROSE_BESIDE_DEFINITIONS),
+      firstParagraph(scope, true, NOT_PROSE_BESIDE_DEFINITIONS) ||
+      listingOpening(scope),
   );
+}
+
+/** The opening comment of the first code listing in `scope`, when it reads as a paragraph. */
+function listingOpening(scope: Cheerio<DomNode>): string {
+  const listing = scope.find('pre').first();
+  const opening = listing.length === 0 ? '' : codeOpening(listing.text());
+  return opening.length >= MIN_PARAGRAPH_CHARS && readsAsProse(opening) ? opening : '';
 }
 
 function firstParagraph(
