@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { borrowedShares } from './borrowed-text.js';
-import { tokenize } from './text-signals.js';
+import { textPrint, tokenize } from './text-signals.js';
+
+const printOf = (text: string) => textPrint(tokenize(text));
 
 const posts = [
   'Tomatoes in pots need a deep container, a sunny wall and water every evening once the first trusses set. ' +
@@ -25,9 +27,9 @@ describe('borrowed text', () => {
       .map((post, index) => `Post ${index + 1}, March 2026. ${excerpt(post)} Read more.`)
       .join('\n');
     const shares = borrowedShares([
-      { url: '/tomatoes', tokens: tokenize(posts[0] ?? ''), group: 0 },
-      { url: '/rain-barrel', tokens: tokenize(posts[1] ?? ''), group: 1 },
-      { url: '/tag/diy', tokens: tokenize(listing), group: 2 },
+      { url: '/tomatoes', tokens: printOf(posts[0] ?? ''), group: 0 },
+      { url: '/rain-barrel', tokens: printOf(posts[1] ?? ''), group: 1 },
+      { url: '/tag/diy', tokens: printOf(listing), group: 2 },
     ]);
     expect(shares.get('/tag/diy')).toBeGreaterThan(0.5);
     expect(shares.get('/tomatoes')).toBeLessThan(0.5);
@@ -36,8 +38,8 @@ describe('borrowed text', () => {
 
   it('does not count text shared within a near-duplicate group', () => {
     const shares = borrowedShares([
-      { url: '/a', tokens: tokenize(posts[0] ?? ''), group: 0 },
-      { url: '/a-copy', tokens: tokenize(posts[0] ?? ''), group: 0 },
+      { url: '/a', tokens: printOf(posts[0] ?? ''), group: 0 },
+      { url: '/a-copy', tokens: printOf(posts[0] ?? ''), group: 0 },
     ]);
     expect([...shares.values()]).toEqual([0, 0]);
   });

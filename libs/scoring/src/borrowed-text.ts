@@ -1,4 +1,4 @@
-import { runHashes, type Tokens } from './text-signals.js';
+import { runHashes, type TextPrint } from './text-signals.js';
 
 /** Word runs this long are rarely shared by chance; shared ones were copied. */
 const RUN_LENGTH = 8;
@@ -7,7 +7,7 @@ const SAMPLE_EVERY = 8;
 /** Pages with fewer sampled runs than this are too short to measure. */
 const MIN_SAMPLED_RUNS = 5;
 
-function sampledRuns(tokens: Tokens): number[] {
+function sampledRuns(tokens: TextPrint): number[] {
   return [...new Set(runHashes(tokens, RUN_LENGTH).filter((run) => run % SAMPLE_EVERY === 0))];
 }
 
@@ -21,7 +21,7 @@ const SHARED = -1;
  * not count as borrowing from each other; that is the near-duplicate signal's job.
  */
 export function borrowedShares(
-  pages: readonly { url: string; tokens: Tokens; group: number }[],
+  pages: readonly { url: string; tokens: TextPrint; group: number }[],
 ): Map<string, number> {
   const runsOf = pages.map((page) => ({ page, runs: sampledRuns(page.tokens) }));
   const holder = new Map<number, number>();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findNearDuplicates } from './near-duplicates.js';
-import { tokenize } from './text-signals.js';
+import { textPrint, tokenize } from './text-signals.js';
+
+const printOf = (text: string) => textPrint(tokenize(text));
 
 const guide =
   'Install the command line tool with the package manager of your system. Run the login command and ' +
@@ -16,9 +18,9 @@ describe('near duplicates', () => {
   it('marks a lightly edited copy of an earlier page, with its similarity', () => {
     const edited = guide.replace('package manager', 'installer').replace('new version', 'fresh release');
     const found = findNearDuplicates([
-      { url: '/docs/deploy', tokens: tokenize(guide) },
-      { url: '/v1/docs/deploy', tokens: tokenize(edited) },
-      { url: '/docs/other', tokens: tokenize(city('Leeds')) },
+      { url: '/docs/deploy', tokens: printOf(guide) },
+      { url: '/v1/docs/deploy', tokens: printOf(edited) },
+      { url: '/docs/other', tokens: printOf(city('Leeds')) },
     ]);
     expect(found.get('/docs/deploy')).toMatchObject({ duplicateOf: null, groupSize: 2 });
     const copy = found.get('/v1/docs/deploy');
@@ -30,7 +32,7 @@ describe('near duplicates', () => {
 
   it('groups a template filled in for many cities, the first page included', () => {
     const found = findNearDuplicates(
-      ['Leeds', 'York', 'Bath', 'Hull'].map((name) => ({ url: `/${name}`, tokens: tokenize(city(name)) })),
+      ['Leeds', 'York', 'Bath', 'Hull'].map((name) => ({ url: `/${name}`, tokens: printOf(city(name)) })),
     );
     expect([...found.values()].map((signal) => signal.groupSize)).toEqual([4, 4, 4, 4]);
     expect(found.get('/Hull')?.duplicateOf).toBe('/Leeds');
@@ -38,9 +40,9 @@ describe('near duplicates', () => {
 
   it('matches short texts only when they are the same', () => {
     const found = findNearDuplicates([
-      { url: '/a', tokens: tokenize('Minor fixes.') },
-      { url: '/b', tokens: tokenize('Minor fixes.') },
-      { url: '/c', tokens: tokenize('Major fixes.') },
+      { url: '/a', tokens: printOf('Minor fixes.') },
+      { url: '/b', tokens: printOf('Minor fixes.') },
+      { url: '/c', tokens: printOf('Major fixes.') },
     ]);
     expect(found.get('/b')).toMatchObject({ duplicateOf: '/a', similarity: 1 });
     expect(found.get('/c')?.duplicateOf).toBeNull();
@@ -74,11 +76,11 @@ describe('near duplicates on a large site of look-alike pages', () => {
   it('still finds a lightly edited copy of an early page and of a late one among thousands', () => {
     const pages = Array.from({ length: 3_000 }, (_, n) => ({
       url: `/p/${n}`,
-      tokens: tokenize(pageText(n)),
+      tokens: printOf(pageText(n)),
     }));
     const editedCopy = (n: number) => `${pageText(n)} Updated this spring.`;
-    pages.push({ url: '/copy/5', tokens: tokenize(editedCopy(5)) });
-    pages.push({ url: '/copy/2900', tokens: tokenize(editedCopy(2_900)) });
+    pages.push({ url: '/copy/5', tokens: printOf(editedCopy(5)) });
+    pages.push({ url: '/copy/2900', tokens: printOf(editedCopy(2_900)) });
     const found = findNearDuplicates(pages);
     expect(found.get('/p/2900')?.duplicateOf).toBeNull();
     expect(found.get('/copy/5')?.duplicateOf).toBe('/p/5');

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { hash, runHashes, type Tokens } from './text-signals.js';
+import { hash, runHashes, type TextPrint } from './text-signals.js';
 
 export interface NearDuplicate {
   /** The first page (discovery order) of the group this page belongs to; null for that first page. */
@@ -82,7 +81,7 @@ interface Group {
  * (at most MAX_GROUPS_PER_BAND a band), so the cost grows with the number of pages, not its square.
  */
 export function findNearDuplicates(
-  pages: readonly { url: string; tokens: Tokens }[],
+  pages: readonly { url: string; tokens: TextPrint }[],
 ): Map<string, NearDuplicate> {
   const groups: Group[] = [];
   const byBand = new Map<string, number[]>();
@@ -90,9 +89,8 @@ export function findNearDuplicates(
   const found = new Map<string, NearDuplicate>();
 
   for (const page of pages) {
-    const { words } = page.tokens;
-    const exact = createHash('sha256').update(words.join(' ')).digest('base64');
-    let match = words.length === 0 ? undefined : byExactText.get(exact);
+    const exact = page.tokens.digest;
+    let match = exact === null ? undefined : byExactText.get(exact);
     let similarity = 1;
     const keys = new Set(runHashes(page.tokens, 3));
     const signature = keys.size >= MIN_SHINGLES ? signatureOf(keys) : null;
@@ -114,7 +112,7 @@ export function findNearDuplicates(
       continue;
     }
     const index = groups.push({ url: page.url, size: 1, signature }) - 1;
-    if (words.length > 0) byExactText.set(exact, index);
+    if (exact !== null) byExactText.set(exact, index);
     for (const band of bands) {
       const holders = byBand.get(band);
       if (holders === undefined) byBand.set(band, [index]);

@@ -1,7 +1,15 @@
 import { borrowedShares } from './borrowed-text.js';
 import { findNearDuplicates } from './near-duplicates.js';
 import { firstHeading, isChecklist, isDefinitionEntry, isReferenceEntry, parentPath } from './page-shape.js';
-import { linkDensity, linkListShare, placeholderMarker, selfRepetition, tokenize } from './text-signals.js';
+import {
+  hash,
+  linkDensity,
+  linkListShare,
+  placeholderMarker,
+  selfRepetition,
+  textPrint,
+  tokenize,
+} from './text-signals.js';
 
 export interface SitePageText {
   url: string;
@@ -71,28 +79,36 @@ function passages(content: string): string[] {
 }
 
 /**
+ * A passage as a number of 53 bits (two 32-bit hashes): the site's passages are counted without
+ * holding their text, and two passages share a number by chance about once in 10^15 pairs.
+ */
+function passageKey(passage: string): number {
+  return hash(passage) * 0x200000 + (hash(`\u0000${passage}`) >>> 11);
+}
+
+/**
  * Signals that need the whole site: text repeated on most pages (calls to action, disclaimers,
  * sign-up boxes that survived main-content isolation), pages whose own text is another page's or
  * nearly so, and the per-page signals read from that own text.
  */
 export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, SiteSignals> {
-  const texts = [...pages]
-    .sort((a, b) => a.position - b.position)
-    .map((page) => ({ page, passages: passages(page.content) }));
-  const pagesWithPassage = new Map<string, number>();
-  for (const text of texts) {
-    for (const passage of new Set(text.passages)) {
-      pagesWithPassage.set(passage, (pagesWithPassage.get(passage) ?? 0) + 1);
+  const ordered = [...pages].sort((a, b) => a.position - b.position);
+  // A page's passages are split again in the second pass rather than kept: a site's text held three
+  // times over (passages, own text, words) was most of the scoring stage's memory.
+  const pagesWithPassage = new Map<number, number>();
+  for (const page of ordered) {
+    for (const key of new Set(passages(page.content).map(passageKey))) {
+      pagesWithPassage.set(key, (pagesWithPassage.get(key) ?? 0) + 1);
     }
   }
   const threshold = Math.max(BOILERPLATE_MIN_PAGES, Math.ceil(pages.length * BOILERPLATE_PAGE_SHARE));
-  const isBoilerplate = (passage: string) => (pagesWithPassage.get(passage) ?? 0) >= threshold;
+  const isBoilerplate = (passage: string) => (pagesWithPassage.get(passageKey(passage)) ?? 0) >= threshold;
 
-  const owned = texts.map(({ page, passages: pagePassages }) => {
+  const owned = ordered.map((page) => {
     const own: string[] = [];
     let totalWords = 0;
     let ownWords = 0;
-    for (const passage of pagePassages) {
+    for (const passage of passages(page.content)) {
       const words = wordsInPassage(passage);
       totalWords += words;
       if (isBoilerplate(passage)) continue;
@@ -100,7 +116,15 @@ export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, 
       ownWords += words;
     }
     const ownText = own.join('\n');
-    return { page, ownText, tokens: tokenize(ownText), totalWords, ownWords };
+    const tokens = tokenize(ownText);
+    return {
+      page,
+      tokens: textPrint(tokens),
+      placeholder: placeholderMarker(ownText, tokens),
+      repetition: selfRepetition(tokens),
+      totalWords,
+      ownWords,
+    };
   });
   const references = referenceSets(pages);
   const duplicates = findNearDuplicates(owned.map(({ page, tokens }) => ({ url: page.url, tokens })));
@@ -113,7 +137,7 @@ export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, 
   );
 
   const signals = new Map<string, SiteSignals>();
-  for (const { page, ownText, tokens, totalWords, ownWords } of owned) {
+  for (const { page, placeholder, repetition, totalWords, ownWords } of owned) {
     const reference = references.get(page.url);
     const referenceEntry = reference !== undefined || isReferenceEntry(page.markdown ?? '');
     const nearDuplicate = duplicates.get(page.url);
@@ -126,8 +150,8 @@ export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, 
       duplicateSimilarity: duplicate?.duplicateOf ? duplicate.similarity : 0,
       nearDuplicateCount: templateGroup ?? 1,
       linkDensity: page.linkDensity ?? linkDensity(page.markdown ?? ''),
-      placeholder: placeholderMarker(ownText, tokens),
-      selfRepetition: selfRepetition(tokens),
+      placeholder,
+      selfRepetition: repetition,
       borrowedShare: borrowed.get(page.url) ?? 0,
       referenceEntry,
       referenceSetSize: reference?.setSize ?? 0,

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Signals read from one page's own text, needing no other page: how much of it is link text, whether
  * it is a placeholder, and how much it repeats itself. Documented in libs/scoring/README.md.
@@ -18,13 +20,27 @@ export function tokenize(text: string): Tokens {
   return { words, hashes: Uint32Array.from(words, hash) };
 }
 
+/**
+ * What comparing a page's text with the rest of the site needs of it: its words' hashes and a digest
+ * of the words in order (null without words). A site's pages are held as these, not as their words.
+ */
+export interface TextPrint {
+  hashes: Uint32Array;
+  digest: string | null;
+}
+
+export function textPrint({ words, hashes }: Tokens): TextPrint {
+  const digest = words.length === 0 ? null : createHash('sha256').update(words.join(' ')).digest('base64');
+  return { hashes, digest };
+}
+
 const asTokens = (text: string | Tokens): Tokens => (typeof text === 'string' ? tokenize(text) : text);
 
 /**
  * A hash for every run of `size` consecutive words, mixed from the words' hashes so that no run is
  * ever built as a string.
  */
-export function runHashes(tokens: Tokens, size: number): Uint32Array {
+export function runHashes(tokens: Pick<Tokens, 'hashes'>, size: number): Uint32Array {
   const count = Math.max(0, tokens.hashes.length - size + 1);
   const runs = new Uint32Array(count);
   for (let start = 0; start < count; start += 1) {
