@@ -19,6 +19,15 @@ export function baseUrlOf($: CheerioAPI, pageUrl: string): string {
 const sharedLinks = new Map<string, string | null>();
 const MAX_SHARED_LINKS = 20_000;
 
+/**
+ * The same text, holding nothing else: an attribute read from a page's markup is a slice of the
+ * whole markup, and a slice kept in a cache kept its page in memory (50 MB of pages on the Starlight
+ * docs). Slicing a joined string copies it first.
+ */
+function detached(text: string): string {
+  return ` ${text}`.slice(1);
+}
+
 export function originOf(base: string): string | null {
   try {
     return new URL(base).origin;
@@ -37,7 +46,7 @@ export function normalizeLink(href: string, base: string, origin: string | null)
   if (known !== undefined) return known;
   const url = normalizePageUrl(written, base);
   if (sharedLinks.size >= MAX_SHARED_LINKS) sharedLinks.clear();
-  sharedLinks.set(key, url);
+  sharedLinks.set(detached(key), url);
   return url;
 }
 
