@@ -51,5 +51,9 @@ export function readPage(
   };
 }
 
-/** Reads each page on the calling thread. */
-export const readPageOnThisThread: PageReader = (page) => Promise.resolve(readPage(page));
+/**
+ * Reads each page on the calling thread. The reading is copied as a thread would hand it over: the
+ * strings htmlparser2 reads are slices of the page's markup, and a reading kept for the crawl's
+ * length (its links, menus, fingerprint) would keep every page it came from.
+ */
+export const readPageOnThisThread: PageReader = (page) => Promise.resolve(structuredClone(readPage(page)));

@@ -23,6 +23,7 @@ let pageReading: Promise<typeof PageReading> | undefined;
  * the first page, so a process whose pages are read on worker threads never holds it.
  */
 export const extractOnThisThread: PageExtractor = {
+  // Copied as a thread would hand it over: its strings are slices of the page's markup.
   extract: async (html, url, context = {}) =>
-    (await (pageReading ??= import('../extract-page.js'))).extractPage(html, url, context),
+    structuredClone((await (pageReading ??= import('../extract-page.js'))).extractPage(html, url, context)),
 };

@@ -57,7 +57,8 @@ function pageThreadsOnThisThread(): PageThreads {
   return {
     extractor: extractOnThisThread,
     readPage: readPageOnThisThread,
-    readAndExtract: async (page) => (await readOnThisThread()).readAndExtract(page),
+    // Copied as a thread would hand it over: its strings are slices of the page's markup.
+    readAndExtract: async (page) => structuredClone((await readOnThisThread()).readAndExtract(page)),
     warm: () => undefined,
     threadIds: () => [],
     close: () => Promise.resolve(),
