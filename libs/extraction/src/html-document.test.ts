@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { extractPage } from './extract-page.js';
 import { parseHtmlDocument, parseHtmlFragment } from './html-document.js';
 
 describe('parseHtmlDocument', () => {
@@ -31,6 +32,19 @@ describe('parseHtmlDocument', () => {
   it('builds them when content stands outside the body', () => {
     const $ = parseHtmlDocument('<html><head></head><body><p>In</p></body></html><div>After</div>');
     expect($('body div').text()).toBe('After');
+  });
+});
+
+describe('a page read by htmlparser2', () => {
+  it('gives the markdown parse5 gives, quotes, signs and every script included', () => {
+    const page =
+      '<!doctype html><html lang="ja"><head><title>設定</title></head><body><main><h1>設定</h1>' +
+      "<p>Call <code>underline(s, line='=')</code> to draw a rule under a title of any length.</p>" +
+      '<p>値は「1.5」です。=で始まる行も、+と-と#も、そのまま読めるように書かれています。</p>' +
+      '<p>2026. A year that begins a line, &amp; an ampersand &lt;tag&gt; and a&nbsp;no-break space.</p>' +
+      '</main></body></html>';
+    const url = 'https://example.com/ja/settings';
+    expect(extractPage(parseHtmlDocument(page), url).markdown).toBe(extractPage(load(page), url).markdown);
   });
 });
 

@@ -1,8 +1,14 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { parseDocument } from 'htmlparser2';
 
-/** htmlparser2 in HTML mode: tags and attributes lower-cased, entities decoded, `<br/>` not self-closing. */
-const FAST_PARSER = { xml: { xmlMode: false, decodeEntities: true } } as const;
+/**
+ * htmlparser2 in HTML mode: tags and attributes lower-cased, entities decoded, `<br/>` not
+ * self-closing; written back out as parse5 writes a page, escaping only `&`, `<`, `>`, `"` and
+ * no-break spaces. Left to its default it writes every quote and every non-ASCII character as an
+ * entity, which Readability's parser then reads as text cut at each one, and the markdown writer
+ * escapes a `=` or `1.` that begins such a piece.
+ */
+const FAST_PARSER = { xml: { xmlMode: false, decodeEntities: true, encodeEntities: 'utf8' } } as const;
 
 /**
  * A page's markup as a document. htmlparser2 reads a page three times as fast as parse5, but it
