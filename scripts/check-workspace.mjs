@@ -18,8 +18,8 @@ const USED_WITHOUT_IMPORT = {
   '@signpost/logger': {
     'pino-pretty': 'pino loads it by name as a transport (`target: "pino-pretty"`) in a worker thread',
   },
-  '@signpost/gateway-service': {
-    '@modelcontextprotocol/conformance': 'a test runs its command, the MCP conformance suite, as a process',
+  '@signpost/testing': {
+    '@modelcontextprotocol/conformance': 'the tests run its command, the MCP conformance suite, as a process',
   },
 };
 

@@ -12,9 +12,23 @@ import {
 } from '@signpost/contracts';
 import { parseLlmsTxt } from '@signpost/llmstxt';
 import { startDocsSite } from '@signpost/testing';
+import { CONFORMANCE_RUN_MS, runConformanceScenario, startFront, type Front } from '@signpost/testing/mcp';
 import { startStack, type Stack } from '../support/stack.js';
 
 const PASSWORD = 'Correct-Horse-9-Battery';
+/**
+ * The MCP project's server scenarios that apply to a site's server, public and read-only, of tools
+ * and resources without sessions: the others call the reference server's own test tools, resources,
+ * prompts, sampling or elicitation.
+ */
+const CONFORMANCE_SCENARIOS = [
+  'server-initialize',
+  'ping',
+  'tools-list',
+  'resources-list',
+  'dns-rebinding-protection',
+];
+
 /** A page of the site the published file leaves out. */
 const LEFT_OUT = '/blog.html';
 
@@ -39,6 +53,8 @@ describe.each(['embedded', 'distributed'] as const)(
     let published: PublishedFileResponse;
     /** Where the listening gateway serves the publication. */
     let listening: string;
+    /** In front of the gateway, at the address it publishes under (its PUBLIC_URL). */
+    let front: Front;
     let client: Client;
 
     const auth = () => ({ authorization: `Bearer ${token}` });
@@ -73,7 +89,9 @@ describe.each(['embedded', 'distributed'] as const)(
 
     beforeAll(async () => {
       site = await startDocsSite();
-      stack = await startStack(kind);
+      let gateway = new URL('http://127.0.0.1/');
+      front = await startFront(() => gateway);
+      stack = await startStack(kind, { env: { PUBLIC_URL: front.origin } });
       const registered = await stack.server.inject({
         method: 'POST',
         url: '/api/auth/register',
@@ -97,6 +115,7 @@ describe.each(['embedded', 'distributed'] as const)(
       fileId = generateLlmFileResponseSchema.parse(generated.json()).id;
       await stack.server.listen({ host: '127.0.0.1', port: 0 });
       const { port } = stack.server.server.address() as AddressInfo;
+      gateway = new URL(`http://127.0.0.1:${port}/`);
       const answer = await stack.server.inject({
         method: 'POST',
         url: `/api/llm-file/${fileId}/publish`,
@@ -110,6 +129,7 @@ describe.each(['embedded', 'distributed'] as const)(
 
     afterAll(async () => {
       await client?.close();
+      await front?.close();
       await stack?.close();
       await site?.close();
     });
@@ -190,6 +210,17 @@ describe.each(['embedded', 'distributed'] as const)(
         (await stack.server.inject(pathOf(published.url))).body,
       );
     });
+
+    it.each(CONFORMANCE_SCENARIOS)(
+      "passes the MCP conformance suite's %s scenario",
+      async (scenario) => {
+        // Through the front: the scenario's own Host and Origin must be the server's public ones.
+        const judged = await runConformanceScenario(published.url.replace(/llms\.txt$/, 'mcp'), scenario);
+        expect(judged.length).toBeGreaterThan(0);
+        expect(judged.filter((check) => check.status !== 'SUCCESS')).toEqual([]);
+      },
+      CONFORMANCE_RUN_MS + 10_000,
+    );
 
     it('speaks protocol 2025-06-18 too, refuses a foreign Origin and accepts its own', async () => {
       const older = await mcpPost(initialize('2025-06-18'));

@@ -1,11 +1,4 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, globSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -14,38 +7,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSessionSchema, createdApiKeySchema, errorBodySchema } from '@signpost/contracts';
 import type { Runtime } from '@signpost/runtime';
 import { createTestRuntime } from '@signpost/testing';
+import { CONFORMANCE_RUN_MS, runConformanceScenario, startFront, type Front } from '@signpost/testing/mcp';
 import { buildServer } from '../server.js';
 
-const CONFORMANCE_CLI = join(
-  dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/package.json')),
-  'dist/index.js',
-);
 /**
  * The MCP project's server scenarios that apply to a server of tools without sessions: the others
  * call the reference server's own test tools, resources, prompts, sampling or elicitation.
  */
 const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'];
-/** One run of the suite's command: a few seconds, most of them loading it, longer on a loaded machine. */
-const CONFORMANCE_RUN_MS = 60_000;
-
-/**
- * The conformance runner connects without credentials: this stands in front of the gateway and adds
- * the caller's bearer, passing everything else (Host and Origin included) as it came.
- */
-function withBearer(token: () => string, target: () => URL): Server {
-  return createServer((incoming, outgoing) => {
-    const forwarded = httpRequest(
-      new URL(incoming.url ?? '/', target()),
-      { method: incoming.method, headers: { ...incoming.headers, authorization: `Bearer ${token()}` } },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.destroy());
-    incoming.pipe(forwarded);
-  });
-}
 
 /** The JSON-RPC messages of an event-stream answer. */
 function messagesOf(stream: string): { result?: Record<string, unknown>; error?: unknown }[] {
@@ -59,19 +28,19 @@ function messagesOf(stream: string): { result?: Record<string, unknown>; error?:
 describe("Signpost's MCP endpoint", () => {
   let runtime: Runtime;
   let server: FastifyInstance;
-  let proxy: Server;
+  let proxy: Front;
   let gateway: URL;
   let front: URL;
   let key = '';
   let owner = '';
 
   beforeAll(async () => {
-    proxy = withBearer(
-      () => key,
+    // The conformance runner connects without credentials: the front adds the caller's bearer.
+    proxy = await startFront(
       () => gateway,
+      () => ({ authorization: `Bearer ${key}` }),
     );
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    front = new URL(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/mcp`);
+    front = new URL(`${proxy.origin}/mcp`);
     // Browser pages of the product's own address may call; the suite's "valid" origin is that one.
     runtime = await createTestRuntime('mcp-protocol-test', { PUBLIC_URL: front.origin });
     server = await buildServer(runtime);
@@ -103,7 +72,7 @@ describe("Signpost's MCP endpoint", () => {
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => proxy?.close(resolve));
+    await proxy?.close();
     await server?.close();
     await runtime?.close();
   });
@@ -123,23 +92,9 @@ describe("Signpost's MCP endpoint", () => {
   it.each(SCENARIOS)(
     "passes the MCP conformance suite's %s scenario",
     async (scenario) => {
-      const results = mkdtempSync(join(tmpdir(), 'mcp-conformance-'));
-      try {
-        const run = promisify(execFile)(
-          process.execPath,
-          [CONFORMANCE_CLI, 'server', '--url', front.href, '--scenario', scenario, '-o', results],
-          { timeout: CONFORMANCE_RUN_MS },
-        );
-        await expect(run).resolves.toBeDefined();
-        const checks = globSync('**/checks.json', { cwd: results }).flatMap(
-          (file) => JSON.parse(readFileSync(join(results, file), 'utf8')) as { id: string; status: string }[],
-        );
-        const judged = checks.filter((check) => check.status !== 'INFO');
-        expect(judged.length).toBeGreaterThan(0);
-        expect(judged.filter((check) => check.status !== 'SUCCESS')).toEqual([]);
-      } finally {
-        rmSync(results, { recursive: true, force: true });
-      }
+      const judged = await runConformanceScenario(front.href, scenario);
+      expect(judged.length).toBeGreaterThan(0);
+      expect(judged.filter((check) => check.status !== 'SUCCESS')).toEqual([]);
     },
     CONFORMANCE_RUN_MS + 10_000,
   );

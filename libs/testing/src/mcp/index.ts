@@ -1,0 +1,2 @@
+export * from './conformance.js';
+export * from './front.js';
