@@ -57,3 +57,27 @@ describe('matchesInOneWalk', () => {
     ]);
   });
 });
+
+describe('selectors with attributes and without tags', () => {
+  it('finds what cheerio finds, whatever part of the selector names the attribute', () => {
+    const page =
+      '<!doctype html><html><head></head><body><div class="toc-side" id="a"><span class="sr-only">x</span></div>' +
+      '<p role="button" hidden>y</p><nav aria-label="Breadcrumb trail"><ol class="breadcrumb"><li>z</li></ol></nav>' +
+      '<button>b</button><input value="1"></body></html>';
+    const selectors = [
+      '[class^="toc"], .sr-only',
+      'button, [role="button"], input',
+      '[hidden], [aria-hidden="true"]',
+      'nav[aria-label*="breadcrumb" i], ol[class*="breadcrumb" i]',
+      '[id]:not(.missing)',
+      'div > span, p',
+    ];
+    for (const $ of [load(page), parseHtmlDocument(page)]) {
+      for (const selector of selectors) {
+        expect(selectInPage($, selector)).toEqual($(selector).toArray());
+        const root = $.root()[0]!;
+        expect(matchesInOneWalk(root, { found: selector }).found).toEqual($(selector).toArray());
+      }
+    }
+  });
+});

@@ -14,9 +14,20 @@ interface PageIndex {
   byTag: Map<string, Element[]>;
 }
 
-/** How one selector is answered: the tags its matches must have (null: any) and its compiled test. */
+/** What the last compound of one complex selector asks of an element: its tag, one attribute it has. */
+interface Requirement {
+  tag: string | null;
+  attribute: string | null;
+}
+
+/**
+ * How one selector is answered: the tags its matches must have (null: any), what each of its
+ * selectors asks of an element (a cheap test that passes over most elements before the compiled
+ * one runs), and its compiled test.
+ */
 interface Plan {
   tags: ReadonlySet<string> | null;
+  requirements: readonly Requirement[];
   matches: (element: Element) => boolean;
 }
 
@@ -64,21 +75,36 @@ const COMBINATORS: ReadonlySet<string> = new Set([
   'column-combinator',
 ]);
 
-/** The tag a match of one complex selector must have: that of its last compound, if it names one. */
-function lastCompoundTag(tokens: readonly Selector[]): string | null {
+/** What a match of one complex selector must be, from its last compound: its tag, an attribute it has. */
+function lastCompound(tokens: readonly Selector[]): Requirement {
+  const requirement: Requirement = { tag: null, attribute: null };
   for (const token of tokens.toReversed()) {
-    if (token.type === 'tag') return token.name.toLowerCase();
-    if (COMBINATORS.has(token.type)) return null;
+    if (COMBINATORS.has(token.type)) break;
+    if (token.type === 'tag') requirement.tag = token.name.toLowerCase();
+    // `[name!=value]` also matches an element without the attribute.
+    else if (token.type === 'attribute' && token.action !== 'not')
+      requirement.attribute ??= token.name.toLowerCase();
   }
-  return null;
+  return requirement;
+}
+
+/** Whether `element` has what one of the plan's selectors asks of it: without it, none can match. */
+function mayMatch({ requirements }: Plan, element: Element): boolean {
+  return requirements.some(
+    ({ tag, attribute }) =>
+      (tag === null || tag === element.name) &&
+      (attribute === null || element.attribs[attribute] !== undefined),
+  );
 }
 
 function planOf(selector: string): Plan {
   const known = plans.get(selector);
   if (known !== undefined) return known;
-  const tags = parse(selector).map(lastCompoundTag);
+  const requirements = parse(selector).map(lastCompound);
+  const tags = requirements.map(({ tag }) => tag);
   const plan: Plan = {
     tags: tags.includes(null) ? null : new Set(tags as string[]),
+    requirements,
     matches: compile<AnyNode, Element>(selector),
   };
   // Selectors are the readers' own constants; the bound only keeps a mistake from growing without end.
@@ -104,7 +130,9 @@ export function selectInPage($: CheerioAPI, selector: string): Element[] {
   const root = $.root()[0];
   if (root === undefined) return [];
   const plan = planOf(selector);
-  return candidates(indexOf(root), plan.tags).filter(plan.matches);
+  return candidates(indexOf(root), plan.tags).filter(
+    (element) => mayMatch(plan, element) && plan.matches(element),
+  );
 }
 
 /** The first element of the page that matches `selector`. */
@@ -112,7 +140,9 @@ export function firstInPage($: CheerioAPI, selector: string): Element | undefine
   const root = $.root()[0];
   if (root === undefined) return undefined;
   const plan = planOf(selector);
-  return candidates(indexOf(root), plan.tags).find(plan.matches);
+  return candidates(indexOf(root), plan.tags).find(
+    (element) => mayMatch(plan, element) && plan.matches(element),
+  );
 }
 
 /**
@@ -131,7 +161,7 @@ export function matchesInOneWalk<Name extends string>(
   }));
   forEachElement(root, (element) => {
     for (const { plan, found } of groups) {
-      if ((plan.tags === null || plan.tags.has(element.name)) && plan.matches(element)) found.push(element);
+      if (mayMatch(plan, element) && plan.matches(element)) found.push(element);
     }
   });
   return Object.fromEntries(groups.map(({ name, found }) => [name, found])) as Record<Name, Element[]>;
