@@ -24,6 +24,11 @@ const MAIN_REGION = 'main, [role="main"]';
  * are the comments or the teasers of other posts while the post itself sits in a <div>.
  */
 const MIN_PROSE_SHARE = 0.5;
+/**
+ * The one <article> that holds the page's title heading is the page, the others around it the
+ * teasers of other posts or their comments, when it holds at least this share of the paragraph text.
+ */
+const MIN_TITLED_SHARE = 0.2;
 
 /** What narrowing works on, taken in one walk of the page before it changes anything. */
 const TARGETS = {
@@ -34,6 +39,7 @@ const TARGETS = {
   mains: MAIN_REGION,
   articles: 'article',
   paragraphs: 'p',
+  titles: 'h1',
 } as const;
 
 function hasAncestorIn(element: Element, set: ReadonlySet<AnyNode>): boolean {
@@ -82,10 +88,16 @@ export function keepMarkedContent($: CheerioAPI): void {
   const mains = outermost(stillThere(targets.mains))
     .map((main) => ({ main, prose: proseIn([main]) }))
     .sort((a, b) => b.prose - a.prose);
-  const regions = [outermost(stillThere(targets.articles))];
-  if (mains[0] !== undefined) regions.unshift([mains[0].main]);
-  const trusted = regions
-    .filter((region) => region.length > 0)
-    .find((region) => pageProse === 0 || proseIn(region) >= MIN_PROSE_SHARE * pageProse);
-  if (trusted !== undefined) $(body).empty().append(trusted);
+  const articles = outermost(stillThere(targets.articles));
+  const titles = stillThere(targets.titles);
+  const titled = articles.filter((article) => titles.some((title) => isAttached(title, article)));
+  const regions: { elements: Element[]; share: number }[] = [];
+  if (mains[0] !== undefined) regions.push({ elements: [mains[0].main], share: MIN_PROSE_SHARE });
+  if (articles.length > 1 && titled.length === 1) regions.push({ elements: titled, share: MIN_TITLED_SHARE });
+  regions.push({ elements: articles, share: MIN_PROSE_SHARE });
+  const trusted = regions.find(
+    ({ elements, share }) =>
+      elements.length > 0 && (pageProse === 0 || proseIn(elements) >= share * pageProse),
+  );
+  if (trusted !== undefined) $(body).empty().append(trusted.elements);
 }

@@ -51,6 +51,22 @@ describe('readMainContent on articles', () => {
     expect(markdown).toContain('the first ferry left at noon');
   });
 
+  it('reads the <article> holding the title, not the teaser articles of other posts beside it', () => {
+    const teaser = (topic: string) =>
+      `<article class="postbox"><p>${topic} ${POST.replace(/<\/?p>/g, ' ').slice(0, 400)}</p>` +
+      `<p><a href="/${topic}">Read more</a></p></article>`;
+    const related = ['Tides', 'Lanterns', 'Ferries', 'Markets'].map(teaser).join('');
+    const html = page(
+      'Ice',
+      `<div id="primary"><article class="post"><h1>Ice</h1>${POST}</article>` +
+        `<article class="related"><h3>You may also like</h3>${related}</article></div>`,
+    );
+    const { markdown } = readMainContent(load(html), 'https://news.test/ice');
+    expect(markdown).toContain('the first ferry left at noon');
+    expect(markdown).not.toContain('You may also like');
+    expect(markdown).not.toContain('Lanterns');
+  });
+
   it('keeps the heading that repeats the page title, first-level, where it stood', () => {
     const html = page(
       'The winter the harbour froze | Town News',
