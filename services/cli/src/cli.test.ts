@@ -18,6 +18,10 @@ const ENV = {
 
 /** Runs the CLI in this process and collects what it prints. */
 async function cli(...argv: string[]) {
+  return cliWith(ENV, ...argv);
+}
+
+async function cliWith(env: Record<string, string>, ...argv: string[]) {
   let stdout = '';
   let stderr = '';
   const code = await run(
@@ -26,7 +30,7 @@ async function cli(...argv: string[]) {
       out: { write: (text: string) => ((stdout += text), true) },
       err: { isTTY: false, write: (text: string) => ((stderr += text), true) },
     },
-    ENV,
+    env,
   );
   return { code, stdout, stderr };
 }
@@ -75,6 +79,17 @@ describe('signpost CLI', () => {
     expect(failed.stdout).toMatch(/\n✖ \d+ problems? \(\d+ errors?, \d+ warnings?\) · score \d+\/100\n$/);
     const json = await cli('validate', bad, '--json');
     expect(validationResponseSchema.parse(JSON.parse(json.stdout)).valid).toBe(false);
+  });
+
+  it('runs whatever database and queue the shell names for a deployment', async () => {
+    const good = join(dir, 'deployment-shell.txt');
+    writeFileSync(good, '# Good\n\n> Fine.\n\n## Docs\n\n- [A](https://a.test/): The page\n');
+    const shell = {
+      ...ENV,
+      DATABASE_URL: 'postgres://db.internal/signpost',
+      REDIS_URL: 'redis://queue.internal',
+    };
+    expect(await cliWith(shell, 'validate', good)).toMatchObject({ code: 0, stderr: '' });
   });
 
   it('fails a score under --fail-under, so a build can gate on it', async () => {

@@ -6,6 +6,16 @@ import { UsageError } from './usage-error.js';
 import { packageVersion } from './version.js';
 
 /**
+ * The environment the CLI reads its settings from: without a deployment's database and queue
+ * addresses, which it never uses (each run has its own temporary database, run-analysis.ts). A
+ * developer's shell that names them must not make the CLI ask for a deployment's other settings.
+ */
+function cliEnvironment(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const { DATABASE_URL: _database, REDIS_URL: _queue, ...rest } = env;
+  return rest;
+}
+
+/**
  * Runs one command line and answers its exit status; nothing here exits the process. Settings, and
  * the colour conventions (NO_COLOR, FORCE_COLOR), come from `env`: the process's environment.
  */
@@ -20,7 +30,7 @@ export async function run(
   const { run: line, help } = parsed;
   const { red, dim } = terminal.errColors;
   try {
-    const config = loadConfig(env);
+    const config = loadConfig(cliEnvironment(env));
     // Each command loads what it needs when it runs (generate, the whole pipeline), so help and the
     // version answer at once.
     if (line.name === 'validate')
