@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { cleanDeclaredText } from './clean-text.js';
-import { firstInPage, selectInPage } from './page-query.js';
+import { firstInPage, hasAncestorIn, selectInPage } from './page-query.js';
 import { readHeading, titleWithoutBadges } from './page-title.js';
 import { capLength, truncateAtWord } from './text-utils.js';
 
@@ -51,12 +51,8 @@ export function readTitle($: CheerioAPI): string {
 /** Headings h1 to h3 in document order, outside navigation, footers and sidebars, without badges. */
 export function readHeadings($: CheerioAPI): string[] {
   const headings: string[] = [];
-  const chrome = new Set<unknown>(selectInPage($, CHROME_SELECTOR));
-  const inChrome = (element: Element) => {
-    for (let node: Element['parent'] = element; node !== null; node = node.parent)
-      if (chrome.has(node)) return true;
-    return false;
-  };
+  const chrome = new Set<AnyNode>(selectInPage($, CHROME_SELECTOR));
+  const inChrome = (element: Element) => chrome.has(element) || hasAncestorIn(element, chrome);
   for (const element of selectInPage($, 'h1, h2, h3')) {
     if (inChrome(element)) continue;
     const { text } = readHeading($, $(element));

@@ -35,7 +35,8 @@ const indexes = new WeakMap<AnyNode, PageIndex>();
 const plans = new Map<string, Plan>();
 const MAX_PLANS = 500;
 
-function isElement(node: AnyNode): node is Element {
+/** Tags, scripts and styles: the nodes cheerio's `children()` keeps. */
+export function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
 
@@ -165,6 +166,18 @@ export function matchesInOneWalk<Name extends string>(
     }
   });
   return Object.fromEntries(groups.map(({ name, found }) => [name, found])) as Record<Name, Element[]>;
+}
+
+/** Whether an element above `element` (not itself) is one of `set`. */
+export function hasAncestorIn(element: Element, set: ReadonlySet<AnyNode>): boolean {
+  for (let node = element.parent; node !== null; node = node.parent) if (set.has(node)) return true;
+  return false;
+}
+
+/** The elements not inside another of them: disjoint, so reading all of them reads each node once. */
+export function outermost(elements: readonly Element[]): Element[] {
+  const set = new Set<AnyNode>(elements);
+  return elements.filter((element) => !hasAncestorIn(element, set));
 }
 
 /** Whether `element` is still under `root`: a removed element keeps the parents inside what was removed. */

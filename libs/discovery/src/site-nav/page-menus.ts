@@ -1,11 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
-import { selectInPage } from '@signpost/extraction/page-query';
+import type { AnyNode, ChildNode as TreeNode, Element } from 'domhandler';
+import { hasAncestorIn, isElement, outermost, selectInPage } from '@signpost/extraction/page-query';
 import { baseUrlOf, normalizeLink, originOf } from '../page-links.js';
-
-/** The nodes cheerio's selections hold (its DOM types come from a package this one does not name). */
-type DomElement = ReturnType<ReturnType<CheerioAPI['root']>['children']>[number];
-type TreeNode = DomElement['children'][number];
-type Element = DomElement & { tagName: string; attribs: Record<string, string> };
 
 /** One link of a menu, in the menu's order, with the label of the top-level group holding it. */
 export interface MenuEntry {
@@ -45,10 +41,6 @@ const MAX_DEPTH = 60;
 
 // A menu is read by walking the parsed tree itself: wrapping each of its nodes in a cheerio selection
 // and matching selectors from each cost more than parsing the page (a mega-menu has hundreds of items).
-
-/** Tags, scripts and styles: the nodes cheerio's `children()` keeps. */
-const isElement = (node: TreeNode): node is Element =>
-  node.type === 'tag' || node.type === 'script' || node.type === 'style';
 
 const elementChildren = (element: Element): Element[] => element.children.filter(isElement);
 
@@ -240,23 +232,9 @@ function entriesOf(nodes: NavNode[]): PageMenu {
   return entries;
 }
 
-/** The elements not inside another of them, found by walking up once from each (linear in the page). */
-function outermost(elements: Element[]): Element[] {
-  const set = new Set<unknown>(elements);
-  return elements.filter((element) => {
-    for (let node = element.parent; node; node = node.parent) if (set.has(node)) return false;
-    return true;
-  });
-}
-
 function menuContainers($: CheerioAPI): Element[] {
-  const footers = new Set<unknown>(selectInPage($, 'footer, [role="contentinfo"]'));
-  const inFooter = (element: Element) => {
-    for (let node: Element['parent'] = element; node !== null; node = node.parent) {
-      if (footers.has(node)) return true;
-    }
-    return false;
-  };
+  const footers = new Set<AnyNode>(selectInPage($, 'footer, [role="contentinfo"]'));
+  const inFooter = (element: Element) => footers.has(element) || hasAncestorIn(element, footers);
   const landmarks = selectInPage($, LANDMARKS).filter((element) => !inFooter(element));
   if (landmarks.length > 0) return outermost(landmarks);
   const hinted = selectInPage($, '[class], [id]')

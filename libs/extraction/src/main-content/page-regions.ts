@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { readableText } from '../dom-text.js';
-import { isAttached, matchesInOneWalk } from '../page-query.js';
+import { hasAncestorIn, isAttached, matchesInOneWalk, outermost } from '../page-query.js';
 
 /** Regions a page marks as not its content: navigation, banners, footers and what it hides. */
 const MARKED_CHROME = [
@@ -41,17 +41,6 @@ const TARGETS = {
   paragraphs: 'p',
   titles: 'h1',
 } as const;
-
-function hasAncestorIn(element: Element, set: ReadonlySet<AnyNode>): boolean {
-  for (let node = element.parent; node !== null; node = node.parent) if (set.has(node)) return true;
-  return false;
-}
-
-/** The elements not inside another of them: disjoint, so reading all of them reads each node once. */
-function outermost(elements: readonly Element[]): Element[] {
-  const set = new Set<AnyNode>(elements);
-  return elements.filter((element) => !hasAncestorIn(element, set));
-}
 
 /**
  * Narrows the page (in place) to what its own markup says is content, and drops what it marks as
