@@ -24,7 +24,7 @@ const MAX_SHARED_LINKS = 20_000;
  * whole markup, and a slice kept in a cache kept its page in memory (50 MB of pages on the Starlight
  * docs). Slicing a joined string copies it first.
  */
-function detached(text: string): string {
+export function detached(text: string): string {
   return ` ${text}`.slice(1);
 }
 

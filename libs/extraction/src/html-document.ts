@@ -1,5 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { parseDocument } from 'htmlparser2';
+import { rememberPageMarkup } from './page-query.js';
 
 /**
  * htmlparser2 in HTML mode: tags and attributes lower-cased, entities decoded, `<br/>` not
@@ -14,11 +15,14 @@ const FAST_PARSER = { xml: { xmlMode: false, decodeEntities: true, encodeEntitie
  * A page's markup as a document. htmlparser2 reads a page three times as fast as parse5, but it
  * builds only the elements the markup spells out: it adds no `<html>`, `<head>` or `<body>` a page
  * leaves implied, where every reader expects them. Such a page is read by parse5, which builds the
- * document a browser would.
+ * document a browser would. A page read by htmlparser2 keeps each element's place in its markup
+ * (`markupAsParsed`), so a reader can know a block it has read before on another page.
  */
 export function parseHtmlDocument(html: string): CheerioAPI {
-  const fast = parseDocument(html, FAST_PARSER.xml);
-  return spellsOutItsStructure(fast) ? load(fast, FAST_PARSER) : load(html);
+  const fast = parseDocument(html, { ...FAST_PARSER.xml, withStartIndices: true, withEndIndices: true });
+  if (!spellsOutItsStructure(fast)) return load(html);
+  rememberPageMarkup(fast, html);
+  return load(fast, FAST_PARSER);
 }
 
 /** A row or cell: parse5 drops such tags outside a table, as a browser does, and htmlparser2 keeps them. */

@@ -1,7 +1,14 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from './html-document.js';
-import { firstInPage, forgetPageIndex, isAttached, matchesInOneWalk, selectInPage } from './page-query.js';
+import {
+  firstInPage,
+  forgetPageIndex,
+  isAttached,
+  markupAsParsed,
+  matchesInOneWalk,
+  selectInPage,
+} from './page-query.js';
 
 const PAGE = `<!doctype html><html lang="en"><head><title>Guide</title>
 <meta name="description" content="A guide"><link rel="Canonical alternate" href="/guide">
@@ -23,6 +30,8 @@ const SELECTORS = [
   'footer, [role="contentinfo"]',
   'html',
   'base[href]',
+  '.menu, [class*="MEN" i], [class^="sr-"], a[href^="#"]',
+  '[class*="men"]:not(nav), [role="contentinfo"]',
 ];
 
 describe('selectInPage', () => {
@@ -79,5 +88,23 @@ describe('selectors with attributes and without tags', () => {
         expect(matchesInOneWalk(root, { found: selector }).found).toEqual($(selector).toArray());
       }
     }
+  });
+});
+
+describe('markupAsParsed', () => {
+  it("gives an element's markup as the page wrote it, until the page is changed", () => {
+    const $ = parseHtmlDocument(PAGE);
+    const nav = firstInPage($, 'nav');
+    if (nav === undefined) throw new Error('no nav');
+    expect(markupAsParsed($, nav)).toBe('<nav class="menu"><a href="/a">A</a><h2>Menu</h2></nav>');
+    forgetPageIndex($);
+    expect(markupAsParsed($, nav)).toBeNull();
+  });
+
+  it("knows nothing of a page parsed without its elements' places", () => {
+    const $ = load(PAGE);
+    const nav = firstInPage($, 'nav');
+    if (nav === undefined) throw new Error('no nav');
+    expect(markupAsParsed($, nav)).toBeNull();
   });
 });

@@ -14,10 +14,14 @@ interface PageIndex {
   byTag: Map<string, Element[]>;
 }
 
-/** What the last compound of one complex selector asks of an element: its tag, one attribute it has. */
+/**
+ * What the last compound of one complex selector asks of an element: its tag, one attribute it has
+ * and, when the selector tests that attribute's value, text the value must hold, whatever its case.
+ */
 interface Requirement {
   tag: string | null;
   attribute: string | null;
+  holding: RegExp | null;
 }
 
 /**
@@ -32,6 +36,8 @@ interface Plan {
 }
 
 const indexes = new WeakMap<AnyNode, PageIndex>();
+/** The markup of pages parsed with each element's place in it (parseHtmlDocument), until they change. */
+const markups = new WeakMap<AnyNode, string>();
 const plans = new Map<string, Plan>();
 const MAX_PLANS = 500;
 
@@ -76,26 +82,35 @@ const COMBINATORS: ReadonlySet<string> = new Set([
   'column-combinator',
 ]);
 
+/** Attribute tests whose value holds the selector's text: `.toc`, `[class*="toc"]`, `[rel~="next"]`, and so on. */
+const HOLDING_ACTIONS: ReadonlySet<string> = new Set(['element', 'any', 'start', 'end', 'equals', 'hyphen']);
+
+const holdingText = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+
 /** What a match of one complex selector must be, from its last compound: its tag, an attribute it has. */
 function lastCompound(tokens: readonly Selector[]): Requirement {
-  const requirement: Requirement = { tag: null, attribute: null };
+  const requirement: Requirement = { tag: null, attribute: null, holding: null };
   for (const token of tokens.toReversed()) {
     if (COMBINATORS.has(token.type)) break;
     if (token.type === 'tag') requirement.tag = token.name.toLowerCase();
     // `[name!=value]` also matches an element without the attribute.
-    else if (token.type === 'attribute' && token.action !== 'not')
-      requirement.attribute ??= token.name.toLowerCase();
+    else if (token.type === 'attribute' && token.action !== 'not' && requirement.attribute === null) {
+      requirement.attribute = token.name.toLowerCase();
+      if (HOLDING_ACTIONS.has(token.action) && token.value !== '')
+        requirement.holding = holdingText(token.value);
+    }
   }
   return requirement;
 }
 
 /** Whether `element` has what one of the plan's selectors asks of it: without it, none can match. */
 function mayMatch({ requirements }: Plan, element: Element): boolean {
-  return requirements.some(
-    ({ tag, attribute }) =>
-      (tag === null || tag === element.name) &&
-      (attribute === null || element.attribs[attribute] !== undefined),
-  );
+  return requirements.some(({ tag, attribute, holding }) => {
+    if (tag !== null && tag !== element.name) return false;
+    if (attribute === null) return true;
+    const value = element.attribs[attribute];
+    return value !== undefined && (holding === null || holding.test(value));
+  });
 }
 
 function planOf(selector: string): Plan {
@@ -186,8 +201,30 @@ export function isAttached(element: Element, root: AnyNode): boolean {
   return false;
 }
 
-/** Drops the page's index before the page is changed: it would name elements the page no longer has. */
+/** Remembers the markup a page was parsed from, its elements carrying their place in it. */
+export function rememberPageMarkup(root: AnyNode, markup: string): void {
+  markups.set(root, markup);
+}
+
+/**
+ * The markup `element` was parsed from, exactly as the page wrote it; null when the page was not
+ * parsed with each element's place, or has changed since.
+ */
+export function markupAsParsed($: CheerioAPI, element: Element): string | null {
+  const root = $.root()[0];
+  const markup = root === undefined ? undefined : markups.get(root);
+  const { startIndex, endIndex } = element;
+  if (markup === undefined || startIndex === null || endIndex === null) return null;
+  return markup.slice(startIndex, endIndex + 1);
+}
+
+/**
+ * Drops what is known of the page as parsed before the page is changed: its index would name
+ * elements the page no longer has, and its elements' places in the markup would be wrong.
+ */
 export function forgetPageIndex($: CheerioAPI): void {
   const root = $.root()[0];
-  if (root !== undefined) indexes.delete(root);
+  if (root === undefined) return;
+  indexes.delete(root);
+  markups.delete(root);
 }

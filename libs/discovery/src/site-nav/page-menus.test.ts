@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { parseHtmlDocument } from '@signpost/extraction/html-document';
 import { readPageMenus, type PageMenu } from './page-menus.js';
 
 const ORIGIN = 'https://widget.test';
@@ -116,6 +117,51 @@ describe('readPageMenus', () => {
     );
     expect(readPageMenus(small, `${ORIGIN}/api/zeta`).map(rows)).toEqual([
       ['/api/zeta Runtime API', '/api/beta Runtime API'],
+    ]);
+  });
+
+  it('reads a menu repeated on many pages once, yet as each page and origin reads it', () => {
+    const page = (menu: string) =>
+      parseHtmlDocument(
+        `<html><head><title>t</title></head><body><nav>${menu}</nav><p>Text</p></body></html>`,
+      );
+    const fromRoot =
+      '<a href="/a">A</a><a href="/b">B</a><a href="https://widget.test/c">C</a><a href="/d">D</a>';
+    const relative = '<a href="a">A</a><a href="../b">B</a><a href="c#part">C</a>';
+    const urls = (menus: PageMenu[]) => menus.flatMap((menu) => menu.map((entry) => entry.url));
+    expect(urls(readPageMenus(page(fromRoot), `${ORIGIN}/one/`))).toEqual([
+      `${ORIGIN}/a`,
+      `${ORIGIN}/b`,
+      `${ORIGIN}/c`,
+      `${ORIGIN}/d`,
+    ]);
+    expect(urls(readPageMenus(page(fromRoot), 'https://other.test/two/'))).toEqual([
+      'https://other.test/a',
+      'https://other.test/b',
+      'https://other.test/d',
+    ]);
+    expect(urls(readPageMenus(page(relative), `${ORIGIN}/x/one/`))).toEqual([
+      `${ORIGIN}/x/one/a`,
+      `${ORIGIN}/x/b`,
+      `${ORIGIN}/x/one/c`,
+    ]);
+    expect(urls(readPageMenus(page(relative), `${ORIGIN}/y/two/`))).toEqual([
+      `${ORIGIN}/y/two/a`,
+      `${ORIGIN}/y/b`,
+      `${ORIGIN}/y/two/c`,
+    ]);
+    // The page's own address, linked to an anchor, is its table of contents: left out on that page only.
+    const anchors = '<a href="/a#x">A</a><a href="/b">B</a><a href="/c">C</a><a href="/d">D</a>';
+    expect(urls(readPageMenus(page(anchors), `${ORIGIN}/a`))).toEqual([
+      `${ORIGIN}/b`,
+      `${ORIGIN}/c`,
+      `${ORIGIN}/d`,
+    ]);
+    expect(urls(readPageMenus(page(anchors), `${ORIGIN}/b`))).toEqual([
+      `${ORIGIN}/a`,
+      `${ORIGIN}/b`,
+      `${ORIGIN}/c`,
+      `${ORIGIN}/d`,
     ]);
   });
 

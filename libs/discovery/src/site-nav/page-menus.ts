@@ -1,7 +1,13 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, ChildNode as TreeNode, Element } from 'domhandler';
-import { hasAncestorIn, isElement, outermost, selectInPage } from '@signpost/extraction/page-query';
-import { baseUrlOf, normalizeLink, originOf } from '../page-links.js';
+import {
+  hasAncestorIn,
+  isElement,
+  markupAsParsed,
+  outermost,
+  selectInPage,
+} from '@signpost/extraction/page-query';
+import { baseUrlOf, detached, normalizeLink, originOf } from '../page-links.js';
 
 /** One link of a menu, in the menu's order, with the label of the top-level group holding it. */
 export interface MenuEntry {
@@ -116,9 +122,15 @@ function isPagerLink(anchor: Element): boolean {
   return before?.type === 'text' && PAGER_LEAD.test(before.data);
 }
 
+/** A link read the same on every page of an origin: written from the site's root or in full, to no anchor. */
+const readsAlikeOnEveryPage = (href: string) =>
+  !href.includes('#') && ((href.startsWith('/') && !href.startsWith('//')) || /^https?:\/\//i.test(href));
+
 class MenuReader {
   readonly #origin: string;
   readonly #baseOrigin: string | null;
+  /** Whether a link read so far resolved against this page's own address. */
+  #readPageAddress = false;
 
   constructor(
     private readonly base: string,
@@ -126,6 +138,11 @@ class MenuReader {
   ) {
     this.#origin = new URL(pageUrl).origin;
     this.#baseOrigin = originOf(base);
+  }
+
+  /** Whether the reading depended on the page's own address, not only on its origin. */
+  get readPageAddress(): boolean {
+    return this.#readPageAddress;
   }
 
   read(element: Element, depth = 0): NavNode[] {
@@ -198,6 +215,7 @@ class MenuReader {
   #link(anchor: Element): NavNode[] {
     const href = anchor.attribs.href;
     if (href === undefined || href.startsWith('#') || isPagerLink(anchor)) return [];
+    if (!readsAlikeOnEveryPage(href.trim())) this.#readPageAddress = true;
     const url = normalizeLink(href, this.base, this.#baseOrigin);
     // A normalised address is its origin and a path that starts with `/`.
     if (url === null || !url.startsWith(`${this.#origin}/`)) return [];
@@ -250,12 +268,44 @@ function menuContainers($: CheerioAPI): Element[] {
  * labelled group) are breadcrumbs or pagers, and are left out.
  */
 export function readPageMenus($: CheerioAPI, pageUrl: string): PageMenu[] {
-  const reader = new MenuReader(baseUrlOf($, pageUrl), pageUrl);
+  const base = baseUrlOf($, pageUrl);
   const menus: PageMenu[] = [];
   for (const container of menuContainers($)) {
-    const entries = entriesOf(groupRuns(reader.read(container)));
-    const grouped = entries.some((entry) => entry.group !== null);
-    if (entries.length >= (grouped ? MIN_GROUPED_MENU_PAGES : MIN_MENU_PAGES)) menus.push(entries);
+    const markup = markupAsParsed($, container);
+    const known = markup === null ? undefined : knownMenus.get(`${originsOf(base, pageUrl)}\n${markup}`);
+    const menu = known === undefined ? readMenu(container, base, pageUrl, markup) : known;
+    if (menu !== null) menus.push(menu);
   }
   return menus;
+}
+
+/**
+ * The menus read on this thread, by their markup and the origins they were read for: most pages of
+ * a site carry the same menus, and a mega-menu of a few hundred links costs more to read than the
+ * page's main content. A menu holding a relative link or one to an anchor reads differently on
+ * each page, and is not kept. Null: a block too small to be a menu.
+ */
+const knownMenus = new Map<string, PageMenu | null>();
+const MAX_KNOWN_MENU_CHARS = 4_000_000;
+let knownMenuChars = 0;
+
+function originsOf(base: string, pageUrl: string): string {
+  return `${originOf(pageUrl) ?? ''} ${originOf(base) ?? ''}`;
+}
+
+function readMenu(container: Element, base: string, pageUrl: string, markup: string | null): PageMenu | null {
+  const reader = new MenuReader(base, pageUrl);
+  const entries = entriesOf(groupRuns(reader.read(container)));
+  const grouped = entries.some((entry) => entry.group !== null);
+  const menu = entries.length >= (grouped ? MIN_GROUPED_MENU_PAGES : MIN_MENU_PAGES) ? entries : null;
+  if (markup !== null && !reader.readPageAddress) {
+    if (knownMenuChars + markup.length > MAX_KNOWN_MENU_CHARS) {
+      knownMenus.clear();
+      knownMenuChars = 0;
+    }
+    // Copies: a page's strings are slices of its markup, which a kept reading would keep.
+    knownMenus.set(detached(`${originsOf(base, pageUrl)}\n${markup}`), structuredClone(menu));
+    knownMenuChars += markup.length;
+  }
+  return menu;
 }
