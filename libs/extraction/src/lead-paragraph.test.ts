@@ -54,6 +54,18 @@ describe('readLeadParagraph', () => {
     expect(lead(withProse)).toBe('This module caches rendered widgets between the requests of one process.');
   });
 
+  it("passes over a block that is all one link's words: a banner, a card, a teaser of another page", () => {
+    expect(
+      lead(`<a href="https://shop.test/tee"><div>Limited edition shirts are now on sale! Each one funds the project.</div></a>
+        <p>Prettier formats your code on save, so reviews are about what the code does.</p>`),
+    ).toBe('Prettier formats your code on save, so reviews are about what the code does.');
+    expect(
+      lead(
+        `<p>Read <a href="/guide">the guide</a> first: it covers installing, configuring and deploying.</p>`,
+      ),
+    ).toBe('Read the guide first: it covers installing, configuring and deploying.');
+  });
+
   it('skips headings, short lines and lists, and takes the first paragraph of prose', () => {
     expect(
       lead(`<h1>Installation</h1><p>Updated today</p><ul><li>Requires Node 20 or newer, and npm 10 or newer.</li></ul>

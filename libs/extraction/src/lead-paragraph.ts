@@ -50,6 +50,8 @@ function isElement(node: DomNode): node is Element {
   return node.nodeType === ELEMENT_NODE;
 }
 
+const isLink = (element: Element) => element.name === 'a' && element.attribs['href'] !== undefined;
+
 function isSideNote(element: Element): boolean {
   const { class: className = '', role = '' } = element.attribs;
   return SIDE_NOTE_CLASS.test(className) || SIDE_NOTE_ROLES.has(role.toLowerCase());
@@ -125,12 +127,16 @@ function firstParagraph(
   const isSetApart = (element: Element) =>
     notProse.has(element.name) || (skipSideNotes && isSideNote(element));
   let run: string[] = [];
+  // A run all of whose words are a link's is a banner, a card or a teaser of another page.
+  let runHasOwnWords = false;
   let shortSentence = '';
   let longText = '';
   let setApartDepth = 0;
+  let linkDepth = 0;
   const flush = (): string | null => {
-    const text = collapseWhitespace(withoutInvisibles(run.join('')));
+    const text = runHasOwnWords ? collapseWhitespace(withoutInvisibles(run.join(''))) : '';
     run = [];
+    runHasOwnWords = false;
     const prose = readsAsProse(text);
     if (text.length >= MIN_PARAGRAPH_CHARS && prose) return text;
     if (text.length >= MIN_PARAGRAPH_CHARS && longText === '') longText = text;
@@ -145,12 +151,15 @@ function firstParagraph(
     if (step === undefined) break;
     if ('leave' in step) {
       if (isSetApart(step.leave)) setApartDepth -= 1;
+      if (isLink(step.leave)) linkDepth -= 1;
       const found = BREAKING.has(step.leave.name) ? flush() : null;
       if (found !== null) return found;
       continue;
     }
     if (step.nodeType === TEXT_NODE) {
-      if (setApartDepth === 0) run.push(step.data);
+      if (setApartDepth > 0) continue;
+      run.push(step.data);
+      if (linkDepth === 0 && !runHasOwnWords) runHasOwnWords = /[\p{L}\p{N}]/u.test(step.data);
       continue;
     }
     if (isElement(step)) {
@@ -158,6 +167,7 @@ function firstParagraph(
       const found = BREAKING.has(step.name) ? flush() : null;
       if (found !== null) return found;
       if (isSetApart(step)) setApartDepth += 1;
+      if (isLink(step)) linkDepth += 1;
       pending.push({ leave: step });
     }
     // Elements, and the document itself when the scope is the whole page.

@@ -28,6 +28,27 @@ describe('site signals', () => {
     expect(signals.get('https://a.test/tag/x')?.duplicateOf).toBeNull();
   });
 
+  it('takes a page of the current release as the original of its copies in other releases, whichever came first', () => {
+    const install = article('installing');
+    const others = ['caching', 'queues', 'routing', 'logging', 'testing', 'billing', 'search', 'mail'];
+    const versioned = computeSiteSignals([
+      { url: 'https://a.test/docs/next/install/', position: 0, content: `${install} Unreleased.` },
+      { url: 'https://a.test/docs/v1.2/install/', position: 1, content: install },
+      { url: 'https://a.test/docs/install/', position: 2, content: install },
+      ...others.map((topic, index) => ({
+        url: `https://a.test/docs/${topic}/`,
+        position: 3 + index,
+        content: article(topic),
+      })),
+    ]);
+    expect(versioned.get('https://a.test/docs/install/')?.duplicateOf).toBeNull();
+    for (const copy of ['next', 'v1.2']) {
+      expect(versioned.get(`https://a.test/docs/${copy}/install/`)?.duplicateOf).toBe(
+        'https://a.test/docs/install/',
+      );
+    }
+  });
+
   it('sees no boilerplate on a site too small to tell', () => {
     const small = computeSiteSignals(pages.slice(0, 2));
     expect([...small.values()].every((signal) => signal.boilerplateRatio === 0)).toBe(true);

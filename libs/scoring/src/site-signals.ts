@@ -91,6 +91,22 @@ function passageKey(passage: string): number {
  * sign-up boxes that survived main-content isolation), pages whose own text is another page's or
  * nearly so, and the per-page signals read from that own text.
  */
+/**
+ * A folder named for a release other than the one a site serves at its plain addresses: an
+ * unreleased one (`next`, `canary`, `beta`) or a numbered one (`v2`, `1.x`, `3.4.1`). Versioned
+ * documentation keeps the current release at the plain addresses and copies of the page under these.
+ */
+const OTHER_RELEASE =
+  /^(?:next|canary|beta|alpha|nightly|unreleased|preview|v\d+(?:\.(?:\d+|x))*|\d+\.(?:\d+|x)(?:\.(?:\d+|x))*)$/i;
+
+function inOtherRelease(url: string): boolean {
+  try {
+    return new URL(url).pathname.split('/').some((folder) => OTHER_RELEASE.test(folder));
+  } catch {
+    return false;
+  }
+}
+
 export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, SiteSignals> {
   const ordered = [...pages].sort((a, b) => a.position - b.position);
   // A page's passages are split again in the second pass rather than kept: a site's text held three
@@ -127,7 +143,12 @@ export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, 
     };
   });
   const references = referenceSets(pages);
-  const duplicates = findNearDuplicates(owned.map(({ page, tokens }) => ({ url: page.url, tokens })));
+  // Of two copies the first is the original: a page of the current release goes before its copy in
+  // a folder of another release, wherever the crawl happened to meet them.
+  const currentFirst = owned.toSorted(
+    (a, b) => Number(inOtherRelease(a.page.url)) - Number(inOtherRelease(b.page.url)),
+  );
+  const duplicates = findNearDuplicates(currentFirst.map(({ page, tokens }) => ({ url: page.url, tokens })));
   const borrowed = borrowedShares(
     owned.map(({ page, tokens }) => ({
       url: page.url,

@@ -37,6 +37,17 @@ describe('site details', () => {
     );
   });
 
+  it('passes over a description that is no sentence, which the next sentence would run on from', () => {
+    expect(
+      siteDetails(
+        'Opinionated code formatter.',
+        home({ description: 'More than 10 million dependent repositories on GitHub', markdown: MARKDOWN }),
+      ),
+    ).toBe(
+      'Tally Books reconciles your bank feed every week, files VAT returns on time and answers questions within a day.',
+    );
+  });
+
   it('says nothing when the home page adds nothing, or there is no home page', () => {
     expect(siteDetails('Rockets.', home({ description: 'Rockets!', markdown: '# Rockets\n\nBuy now' }))).toBe(
       '',

@@ -47,13 +47,15 @@ function plain(markdown: string): string {
     .trim();
 }
 
+const ENDS_AS_SENTENCE = /[.!?…]$/;
+
 /** The first paragraphs of prose of the page's markdown: no headings, lists, quotes, tables or code. */
 function proseParagraphs(markdown: string): string[] {
   return markdown
     .split(/\n\s*\n/)
     .filter((block) => !/^\s*(?:#|[-*+] |\d+[.)] |>|\||```|~~~)/.test(block))
     .map(plain)
-    .filter((text) => text.length >= MIN_PARAGRAPH_CHARS && /[.!?…]$/.test(text));
+    .filter((text) => text.length >= MIN_PARAGRAPH_CHARS && ENDS_AS_SENTENCE.test(text));
 }
 
 /** Cut at the last sentence end within the limit, or at a word with an ellipsis. */
@@ -67,15 +69,18 @@ function capped(text: string): string {
 
 /**
  * What the llms.txt can say about the site beyond its summary, from the home page: the LLM's
- * description of it, else its own description, else the first paragraph of its text; the first of
- * these that the summary does not already say. Empty when none adds anything.
+ * description of it, else its own description when that is a sentence, else the first paragraph of
+ * its text; the first of these that the summary does not already say. Empty when none adds anything.
  */
 export function siteDetails(summary: string, home: PageRow | undefined): string {
   if (!home) return '';
   const said = comparable(summary);
+  // The page's description may be a line that is no sentence (a figure, a byline): the details
+  // paragraph is followed by a sentence of its own, and would run on into it.
+  const description = home.description ?? '';
   const candidates = [
     home.ai_description ?? '',
-    home.description ?? '',
+    ENDS_AS_SENTENCE.test(description.trim()) ? description : '',
     ...proseParagraphs(home.markdown ?? ''),
   ];
   for (const candidate of candidates) {
