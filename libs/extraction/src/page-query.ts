@@ -59,9 +59,7 @@ function forEachElement(root: AnyNode, visit: (element: Element) => void): void 
   }
 }
 
-function indexOf(root: AnyNode): PageIndex {
-  const known = indexes.get(root);
-  if (known !== undefined) return known;
+function indexElements(root: AnyNode): PageIndex {
   const index: PageIndex = { elements: [], byTag: new Map() };
   forEachElement(root, (element) => {
     index.elements.push(element);
@@ -69,6 +67,13 @@ function indexOf(root: AnyNode): PageIndex {
     if (sameTag === undefined) index.byTag.set(element.name, [element]);
     else sameTag.push(element);
   });
+  return index;
+}
+
+function indexOf(root: AnyNode): PageIndex {
+  const known = indexes.get(root);
+  if (known !== undefined) return known;
+  const index = indexElements(root);
   indexes.set(root, index);
   return index;
 }
@@ -170,17 +175,17 @@ export function matchesInOneWalk<Name extends string>(
   root: AnyNode,
   selectors: Readonly<Record<Name, string>>,
 ): Record<Name, Element[]> {
-  const groups = (Object.entries(selectors) as [Name, string][]).map(([name, selector]) => ({
-    name,
-    plan: planOf(selector),
-    found: [] as Element[],
-  }));
-  forEachElement(root, (element) => {
-    for (const { plan, found } of groups) {
-      if (mayMatch(plan, element) && plan.matches(element)) found.push(element);
-    }
-  });
-  return Object.fromEntries(groups.map(({ name, found }) => [name, found])) as Record<Name, Element[]>;
+  // An index of this walk's own, never kept: the caller is about to change the page.
+  const index = indexElements(root);
+  return Object.fromEntries(
+    (Object.entries(selectors) as [Name, string][]).map(([name, selector]) => {
+      const plan = planOf(selector);
+      return [
+        name,
+        candidates(index, plan.tags).filter((element) => mayMatch(plan, element) && plan.matches(element)),
+      ];
+    }),
+  ) as Record<Name, Element[]>;
 }
 
 /** Whether an element above `element` (not itself) is one of `set`. */
