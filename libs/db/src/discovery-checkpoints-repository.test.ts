@@ -50,4 +50,22 @@ describe.each(DATABASE_BACKENDS)('discovery checkpoints on %s', (_name, setup) =
       .execute();
     expect(keptRows).toEqual([]);
   });
+
+  it('writes hundreds of kept pages in several statements, all of them in the one transaction', async () => {
+    const analysis = await createAnalysis(repos);
+    const pages = Array.from({ length: 260 }, (_, index) => ({
+      url: `https://a.test/p${index}`,
+      extraction: { n: index },
+    }));
+    await repos.discoveryCheckpoints.save(analysis.id, { settled: 260 }, pages);
+    const saved = await repos.discoveryCheckpoints.load(analysis.id);
+    expect(saved?.keptPages).toHaveLength(260);
+    expect(new Set(saved?.keptPages.map((page) => page.url))).toEqual(new Set(pages.map((page) => page.url)));
+
+    const failing = [...pages.slice(0, 100), { url: 'https://a.test/bad', extraction: { n: 1n } }];
+    await expect(
+      repos.transaction((tx) => tx.discoveryCheckpoints.save(analysis.id, { settled: 999 }, failing)),
+    ).rejects.toThrow();
+    expect((await repos.discoveryCheckpoints.load(analysis.id))?.state).toEqual({ settled: 260 });
+  });
 });

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 
@@ -12,8 +13,12 @@ export interface DiscoveryCheckpoint {
   keptPages: KeptPageRow[];
 }
 
-/** Kept pages written per statement: each holds a page's text and Markdown. */
-const KEPT_PAGES_CHUNK = 200;
+/**
+ * Kept pages written per statement: each holds a page's text and Markdown. Between statements the
+ * thread is let go for whatever waits: embedded, a statement runs on the calling thread, and a
+ * checkpoint of 400 pages written at once held it for 200 ms, while page threads waited for it.
+ */
+const KEPT_PAGES_CHUNK = 25;
 
 export class DiscoveryCheckpointsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -24,6 +29,7 @@ export class DiscoveryCheckpointsRepository {
    */
   async save(analysisId: string, state: unknown, keptPages: readonly KeptPageRow[]): Promise<void> {
     for (let start = 0; start < keptPages.length; start += KEPT_PAGES_CHUNK) {
+      if (start > 0) await setImmediate();
       await this.db
         .insertInto('discovery_kept_pages')
         .values(
