@@ -36,11 +36,16 @@ export function originOf(base: string): string | null {
   }
 }
 
+/** A link written from the site's root (`/guide`, not `//host`): it resolves alike from every page of an origin. */
+export const isFromRoot = (written: string) => written.startsWith('/') && !written.startsWith('//');
+
+/** A link written in full: it resolves alike from every page. */
+export const isInFull = (written: string) => /^https?:\/\//i.test(written);
+
 /** `normalizePageUrl` for a link of a page whose links resolve against `base`, of origin `origin`. */
 export function normalizeLink(href: string, base: string, origin: string | null): string | null {
   const written = href.trim();
-  const fromRoot = written.startsWith('/') && !written.startsWith('//');
-  const key = fromRoot && origin !== null ? origin + written : /^https?:\/\//i.test(written) ? written : null;
+  const key = isFromRoot(written) && origin !== null ? origin + written : isInFull(written) ? written : null;
   if (key === null) return normalizePageUrl(written, base);
   const known = sharedLinks.get(key);
   if (known !== undefined) return known;

@@ -118,6 +118,9 @@ function mayMatch({ requirements }: Plan, element: Element): boolean {
   });
 }
 
+/** The plan's test of one element: the cheap requirements first, the compiled selector after. */
+const matchesPlan = (plan: Plan) => (element: Element) => mayMatch(plan, element) && plan.matches(element);
+
 function planOf(selector: string): Plan {
   const known = plans.get(selector);
   if (known !== undefined) return known;
@@ -151,9 +154,7 @@ export function selectInPage($: CheerioAPI, selector: string): Element[] {
   const root = $.root()[0];
   if (root === undefined) return [];
   const plan = planOf(selector);
-  return candidates(indexOf(root), plan.tags).filter(
-    (element) => mayMatch(plan, element) && plan.matches(element),
-  );
+  return candidates(indexOf(root), plan.tags).filter(matchesPlan(plan));
 }
 
 /** The first element of the page that matches `selector`. */
@@ -161,9 +162,7 @@ export function firstInPage($: CheerioAPI, selector: string): Element | undefine
   const root = $.root()[0];
   if (root === undefined) return undefined;
   const plan = planOf(selector);
-  return candidates(indexOf(root), plan.tags).find(
-    (element) => mayMatch(plan, element) && plan.matches(element),
-  );
+  return candidates(indexOf(root), plan.tags).find(matchesPlan(plan));
 }
 
 /**
@@ -180,10 +179,7 @@ export function matchesInOneWalk<Name extends string>(
   return Object.fromEntries(
     (Object.entries(selectors) as [Name, string][]).map(([name, selector]) => {
       const plan = planOf(selector);
-      return [
-        name,
-        candidates(index, plan.tags).filter((element) => mayMatch(plan, element) && plan.matches(element)),
-      ];
+      return [name, candidates(index, plan.tags).filter(matchesPlan(plan))];
     }),
   ) as Record<Name, Element[]>;
 }

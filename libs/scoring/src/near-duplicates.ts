@@ -1,7 +1,7 @@
 import { hash, runHashes, type TextPrint } from './text-signals.js';
 
 export interface NearDuplicate {
-  /** The first page (discovery order) of the group this page belongs to; null for that first page. */
+  /** The first page (in the order given) of the group this page belongs to; null for that first page. */
   duplicateOf: string | null;
   /** Estimated Jaccard similarity (0-1) of the page's word triples with that first page's; 1 for itself. */
   similarity: number;
@@ -76,8 +76,9 @@ interface Group {
 
 /**
  * Groups pages whose own text is the same or nearly the same (a versioned copy, a colour variant, a
- * city landing page with the name swapped). Pages come in discovery order; each is compared, by
- * MinHash with locality-sensitive bands, with the first page of the groups it shares a band with
+ * city landing page with the name swapped). Pages come in the order their originals should win
+ * (discovery order, mostly); each is compared, by MinHash with locality-sensitive bands, with the
+ * first page of the groups it shares a band with
  * (at most MAX_GROUPS_PER_BAND a band), so the cost grows with the number of pages, not its square.
  */
 export function findNearDuplicates(

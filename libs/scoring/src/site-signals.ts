@@ -9,11 +9,12 @@ import {
   selfRepetition,
   textPrint,
   tokenize,
+  type TextPrint,
 } from './text-signals.js';
 
 export interface SitePageText {
   url: string;
-  /** Discovery order; the earlier of two duplicates is the original. */
+  /** Discovery order; the earlier of two duplicates is the original (a copy in another release's folder aside). */
   position: number;
   /** The page's extracted main text. */
   content: string;
@@ -87,11 +88,6 @@ function passageKey(passage: string): number {
 }
 
 /**
- * Signals that need the whole site: text repeated on most pages (calls to action, disclaimers,
- * sign-up boxes that survived main-content isolation), pages whose own text is another page's or
- * nearly so, and the per-page signals read from that own text.
- */
-/**
  * A folder named for a release other than the one a site serves at its plain addresses: an
  * unreleased one (`next`, `canary`, `beta`) or a numbered one (`v2`, `1.x`, `3.4.1`). Versioned
  * documentation keeps the current release at the plain addresses and copies of the page under these.
@@ -107,6 +103,11 @@ function inOtherRelease(url: string): boolean {
   }
 }
 
+/**
+ * Signals that need the whole site: text repeated on most pages (calls to action, disclaimers,
+ * sign-up boxes that survived main-content isolation), pages whose own text is another page's or
+ * nearly so, and the per-page signals read from that own text.
+ */
 export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, SiteSignals> {
   const ordered = [...pages].sort((a, b) => a.position - b.position);
   // A page's passages are split again in the second pass rather than kept: a site's text held three
@@ -145,10 +146,12 @@ export function computeSiteSignals(pages: readonly SitePageText[]): Map<string, 
   const references = referenceSets(pages);
   // Of two copies the first is the original: a page of the current release goes before its copy in
   // a folder of another release, wherever the crawl happened to meet them.
-  const currentFirst = owned.toSorted(
-    (a, b) => Number(inOtherRelease(a.page.url)) - Number(inOtherRelease(b.page.url)),
-  );
-  const duplicates = findNearDuplicates(currentFirst.map(({ page, tokens }) => ({ url: page.url, tokens })));
+  const currentRelease: { url: string; tokens: TextPrint }[] = [];
+  const otherRelease: { url: string; tokens: TextPrint }[] = [];
+  for (const { page, tokens } of owned) {
+    (inOtherRelease(page.url) ? otherRelease : currentRelease).push({ url: page.url, tokens });
+  }
+  const duplicates = findNearDuplicates([...currentRelease, ...otherRelease]);
   const borrowed = borrowedShares(
     owned.map(({ page, tokens }) => ({
       url: page.url,

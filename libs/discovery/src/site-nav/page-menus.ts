@@ -7,7 +7,7 @@ import {
   outermost,
   selectInPage,
 } from '@signpost/extraction/page-query';
-import { baseUrlOf, detached, normalizeLink, originOf } from '../page-links.js';
+import { baseUrlOf, detached, isFromRoot, isInFull, normalizeLink, originOf } from '../page-links.js';
 
 /** One link of a menu, in the menu's order, with the label of the top-level group holding it. */
 export interface MenuEntry {
@@ -123,8 +123,8 @@ function isPagerLink(anchor: Element): boolean {
 }
 
 /** A link read the same on every page of an origin: written from the site's root or in full, to no anchor. */
-const readsAlikeOnEveryPage = (href: string) =>
-  !href.includes('#') && ((href.startsWith('/') && !href.startsWith('//')) || /^https?:\/\//i.test(href));
+const readsAlikeOnEveryPage = (written: string) =>
+  !written.includes('#') && (isFromRoot(written) || isInFull(written));
 
 class MenuReader {
   readonly #origin: string;
@@ -269,11 +269,14 @@ function menuContainers($: CheerioAPI): Element[] {
  */
 export function readPageMenus($: CheerioAPI, pageUrl: string): PageMenu[] {
   const base = baseUrlOf($, pageUrl);
+  // What a menu's reading depends on besides its markup, when it reads alike on every page.
+  const origins = `${originOf(pageUrl) ?? ''} ${originOf(base) ?? ''}`;
   const menus: PageMenu[] = [];
   for (const container of menuContainers($)) {
     const markup = markupAsParsed($, container);
-    const known = markup === null ? undefined : knownMenus.get(`${originsOf(base, pageUrl)}\n${markup}`);
-    const menu = known === undefined ? readMenu(container, base, pageUrl, markup) : known;
+    const key = markup === null ? null : `${origins}\n${markup}`;
+    const known = key === null ? undefined : knownMenus.get(key);
+    const menu = known === undefined ? readMenu(container, base, pageUrl, key) : known;
     if (menu !== null) menus.push(menu);
   }
   return menus;
@@ -289,23 +292,19 @@ const knownMenus = new Map<string, PageMenu | null>();
 const MAX_KNOWN_MENU_CHARS = 4_000_000;
 let knownMenuChars = 0;
 
-function originsOf(base: string, pageUrl: string): string {
-  return `${originOf(pageUrl) ?? ''} ${originOf(base) ?? ''}`;
-}
-
-function readMenu(container: Element, base: string, pageUrl: string, markup: string | null): PageMenu | null {
+function readMenu(container: Element, base: string, pageUrl: string, key: string | null): PageMenu | null {
   const reader = new MenuReader(base, pageUrl);
   const entries = entriesOf(groupRuns(reader.read(container)));
   const grouped = entries.some((entry) => entry.group !== null);
   const menu = entries.length >= (grouped ? MIN_GROUPED_MENU_PAGES : MIN_MENU_PAGES) ? entries : null;
-  if (markup !== null && !reader.readPageAddress) {
-    if (knownMenuChars + markup.length > MAX_KNOWN_MENU_CHARS) {
+  if (key !== null && !reader.readPageAddress) {
+    if (knownMenuChars + key.length > MAX_KNOWN_MENU_CHARS) {
       knownMenus.clear();
       knownMenuChars = 0;
     }
     // Copies: a page's strings are slices of its markup, which a kept reading would keep.
-    knownMenus.set(detached(`${originsOf(base, pageUrl)}\n${markup}`), structuredClone(menu));
-    knownMenuChars += markup.length;
+    knownMenus.set(detached(key), structuredClone(menu));
+    knownMenuChars += key.length;
   }
   return menu;
 }
