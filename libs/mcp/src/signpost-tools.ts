@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CallToolResult, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
@@ -61,13 +62,24 @@ async function answer(deps: SignpostToolDeps, extra: ToolExtra, work: () => Prom
   }
 }
 
+/**
+ * The pause between the last progress notice and the call's answer. The SDK's client hands a
+ * notice to its handler a microtask after reading it, and drops the handler when it reads the
+ * answer: an answer read in the same chunk as the notice leaves it "for an unknown token".
+ */
+const LAST_NOTICE_GAP_MS = 20;
+
 /** Progress notices for a call that carries a progress token; nothing for one that does not. */
 function progressOf(extra: ToolExtra): (record: AnalysisRecord) => Promise<void> {
   const progressToken = extra._meta?.progressToken;
   if (progressToken === undefined) return async () => {};
-  return progressNotices((notice) =>
+  const notices = progressNotices((notice) =>
     extra.sendNotification({ method: 'notifications/progress', params: { progressToken, ...notice } }),
   );
+  return async (record) => {
+    await notices(record);
+    if (record.status !== 'processing') await sleep(LAST_NOTICE_GAP_MS);
+  };
 }
 
 const stoppedWhileWaiting = (analysisId: string) =>
