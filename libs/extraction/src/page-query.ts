@@ -1,7 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
-import { compile } from 'css-select';
-import { parse, type Selector } from 'css-what';
 import type { AnyNode, Element } from 'domhandler';
+import { matchesPlan, planOf } from './selector-plan.js';
 
 /**
  * The elements of one parsed page, in document order and by tag name, found in one walk. A page
@@ -14,32 +13,9 @@ interface PageIndex {
   byTag: Map<string, Element[]>;
 }
 
-/**
- * What the last compound of one complex selector asks of an element: its tag, one attribute it has
- * and, when the selector tests that attribute's value, text the value must hold, whatever its case.
- */
-interface Requirement {
-  tag: string | null;
-  attribute: string | null;
-  holding: RegExp | null;
-}
-
-/**
- * How one selector is answered: the tags its matches must have (null: any), what each of its
- * selectors asks of an element (a cheap test that passes over most elements before the compiled
- * one runs), and its compiled test.
- */
-interface Plan {
-  tags: ReadonlySet<string> | null;
-  requirements: readonly Requirement[];
-  matches: (element: Element) => boolean;
-}
-
 const indexes = new WeakMap<AnyNode, PageIndex>();
 /** The markup of pages parsed with each element's place in it (parseHtmlDocument), until they change. */
 const markups = new WeakMap<AnyNode, string>();
-const plans = new Map<string, Plan>();
-const MAX_PLANS = 500;
 
 /** Tags, scripts and styles: the nodes cheerio's `children()` keeps. */
 export function isElement(node: AnyNode): node is Element {
@@ -76,65 +52,6 @@ function indexOf(root: AnyNode): PageIndex {
   const index = indexElements(root);
   indexes.set(root, index);
   return index;
-}
-
-const COMBINATORS: ReadonlySet<string> = new Set([
-  'descendant',
-  'child',
-  'sibling',
-  'adjacent',
-  'parent',
-  'column-combinator',
-]);
-
-/** Attribute tests whose value holds the selector's text: `.toc`, `[class*="toc"]`, `[rel~="next"]`, and so on. */
-const HOLDING_ACTIONS: ReadonlySet<string> = new Set(['element', 'any', 'start', 'end', 'equals', 'hyphen']);
-
-const holdingText = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-
-/** What a match of one complex selector must be, from its last compound: its tag, an attribute it has. */
-function lastCompound(tokens: readonly Selector[]): Requirement {
-  const requirement: Requirement = { tag: null, attribute: null, holding: null };
-  for (const token of tokens.toReversed()) {
-    if (COMBINATORS.has(token.type)) break;
-    if (token.type === 'tag') requirement.tag = token.name.toLowerCase();
-    // `[name!=value]` also matches an element without the attribute.
-    else if (token.type === 'attribute' && token.action !== 'not' && requirement.attribute === null) {
-      requirement.attribute = token.name.toLowerCase();
-      if (HOLDING_ACTIONS.has(token.action) && token.value !== '')
-        requirement.holding = holdingText(token.value);
-    }
-  }
-  return requirement;
-}
-
-/** Whether `element` has what one of the plan's selectors asks of it: without it, none can match. */
-function mayMatch({ requirements }: Plan, element: Element): boolean {
-  return requirements.some(({ tag, attribute, holding }) => {
-    if (tag !== null && tag !== element.name) return false;
-    if (attribute === null) return true;
-    const value = element.attribs[attribute];
-    return value !== undefined && (holding === null || holding.test(value));
-  });
-}
-
-/** The plan's test of one element: the cheap requirements first, the compiled selector after. */
-const matchesPlan = (plan: Plan) => (element: Element) => mayMatch(plan, element) && plan.matches(element);
-
-function planOf(selector: string): Plan {
-  const known = plans.get(selector);
-  if (known !== undefined) return known;
-  const requirements = parse(selector).map(lastCompound);
-  const tags = requirements.map(({ tag }) => tag);
-  const plan: Plan = {
-    tags: tags.includes(null) ? null : new Set(tags as string[]),
-    requirements,
-    matches: compile<AnyNode, Element>(selector),
-  };
-  // Selectors are the readers' own constants; the bound only keeps a mistake from growing without end.
-  if (plans.size >= MAX_PLANS) plans.clear();
-  plans.set(selector, plan);
-  return plan;
 }
 
 function candidates(index: PageIndex, tags: ReadonlySet<string> | null): readonly Element[] {
