@@ -18,7 +18,7 @@ describe('PGlite parameters', () => {
       'select $1::text as back, octet_length($1::text) as bytes',
       [text],
     );
-    expect(rows[0]?.back).toBe(text.toWellFormed());
+    expect(rows[0]?.back).toBe(Buffer.from(text, 'utf8').toString('utf8'));
     expect(rows[0]?.bytes).toBe(Buffer.byteLength(text, 'utf8'));
   });
 });
