@@ -110,11 +110,11 @@ export function planOf(selector: string): Plan {
   const known = plans.get(selector);
   if (known !== undefined) return known;
   const requirements = parse(selector).map(lastCompound);
-  const tags = requirements.map(({ tag }) => tag);
+  const byTag = byTagOf(requirements);
   const plan: Plan = {
-    tags: tags.includes(null) ? null : new Set(tags as string[]),
+    tags: requirements.some(({ tag }) => tag === null) ? null : new Set(byTag.keys()),
     anyElement: requirements.some(({ tag, attribute }) => tag === null && attribute === null),
-    byTag: byTagOf(requirements),
+    byTag,
     byAttribute: byAttributeOf(requirements),
     matches: compile<AnyNode, Element>(selector),
   };
